@@ -1,0 +1,55 @@
+import type { Options } from 'tsup';
+
+/**
+ * The one build configuration every published package uses. Keeping it in a single file means a move
+ * to another bundler (tsup upstream points at tsdown) is one change, not one per package.
+ */
+export interface PackageBuild {
+  /** Entry points of the npm build, keyed by output name (`index`, `protocol`, …). */
+  entry: Record<string, string>;
+  /** Entry points of the browser ES module build for CDN use, written to `dist/cdn/`. */
+  cdn?: Record<string, string>;
+  /** Bare imports the CDN build leaves to the page's import map (react, react-dom, …). */
+  cdnExternal?: string[];
+}
+
+const browserTarget = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
+
+export function packageBuild({ entry, cdn, cdnExternal = [] }: PackageBuild): Options[] {
+  const builds: Options[] = [
+    {
+      entry,
+      format: ['esm'],
+      dts: true,
+      clean: true,
+      sourcemap: true,
+      splitting: true,
+      treeshake: true,
+      target: 'es2022',
+      platform: 'browser',
+      outDir: 'dist',
+    },
+  ];
+  if (cdn) {
+    builds.push({
+      entry: cdn,
+      format: ['esm'],
+      dts: false,
+      clean: false,
+      sourcemap: true,
+      splitting: true,
+      treeshake: true,
+      minify: true,
+      target: browserTarget,
+      platform: 'browser',
+      outDir: 'dist/cdn',
+      noExternal: [/^(?!react$|react-dom|react\/)/],
+      external: cdnExternal,
+      esbuildOptions(options) {
+        options.chunkNames = 'chunks/[name]-[hash]';
+        options.legalComments = 'none';
+      },
+    });
+  }
+  return builds;
+}

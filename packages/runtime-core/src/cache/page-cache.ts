@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import type { PageContent } from '../protocol/page-response';
+import { pageContentSchema } from '../protocol/page-response';
+import type { SafeStorage } from './safe-storage';
+
+/** The localStorage key the cache lives under (spec §9). */
+export const PAGE_CACHE_STORAGE_KEY = 'pages';
+
+const storedPageSchema = z.object({ content: pageContentSchema, storedAt: z.number() });
+const storedCacheSchema = z.record(z.string(), z.unknown());
+
+export interface CachedPage {
+  readonly content: PageContent;
+  /** When the server last confirmed this content (ms since the epoch). */
+  readonly storedAt: number;
+}
+
+export interface PageCacheOptions {
+  storage: SafeStorage;
+  /** CacheSize: the cache accepts new pages only while it holds fewer. */
+  limit: number;
+  /** Runs storage writes later, off the interaction path. */
+  scheduleWrite?: (write: () => void) => void;
+  now?: () => number;
+}
+
+/**
+ * The page cache (core-runtime spec §4, §5, §9): memory first, mirrored to localStorage under `pages`.
+ * A page is added only if it is not cached yet and the cache holds fewer than `limit` pages; there is no
+ * eviction. A cached page can be replaced when the server has a newer version of it.
+ *
+ * Storage is never trusted: a value that is not JSON is dropped whole, an entry that fails the schema is
+ * dropped alone, and storage that throws leaves the cache working in memory.
+ */
+export class PageCache {
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #storage: SafeStorage;
+  readonly #limit: number;
+  readonly #scheduleWrite: (write: () => void) => void;
+  readonly #now: () => number;
+  #writePending = false;
+
+  constructor({ storage, limit, scheduleWrite = scheduleIdle, now = Date.now }: PageCacheOptions) {
+    this.#storage = storage;
+    this.#limit = limit;
+    this.#scheduleWrite = scheduleWrite;
+    this.#now = now;
+    this.#load();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.#entries.get(key);
+  }
+
+  /** Adds a page unless it is cached already or the cache is full; answers whether it was added. */
+  add(key: string, content: PageContent): boolean {
+    if (this.#entries.has(key) || this.#entries.size >= this.#limit) return false;
+    this.#entries.set(key, { content, storedAt: this.#now() });
+    this.#persistLater();
+    return true;
+  }
+
+  /** Replaces a cached page with a newer version; pages that are not cached stay out. */
+  replace(key: string, content: PageContent): boolean {
+    if (!this.#entries.has(key)) return false;
+    this.#entries.set(key, { content, storedAt: this.#now() });
+    this.#persistLater();
+    return true;
+  }
+
+  delete(key: string): void {
+    if (this.#entries.delete(key)) this.#persistLater();
+  }
+
+  #load(): void {
+    const stored = this.#storage.read(PAGE_CACHE_STORAGE_KEY);
+    if (stored === null) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(stored);
+    } catch {
+      parsed = undefined;
+    }
+    const cache = storedCacheSchema.safeParse(parsed);
+    if (!cache.success) {
+      console.warn('[vitrine] the stored page cache is corrupted; it was cleared');
+      this.#storage.remove(PAGE_CACHE_STORAGE_KEY);
+      return;
+    }
+    let dropped = 0;
+    for (const [key, value] of Object.entries(cache.data)) {
+      const entry = storedPageSchema.safeParse(value);
+      if (entry.success) this.#entries.set(key, entry.data);
+      else dropped++;
+    }
+    if (dropped > 0) {
+      console.warn(
+        `[vitrine] dropped ${dropped} unreadable page cache ${dropped === 1 ? 'entry' : 'entries'}`,
+      );
+      this.#persistLater();
+    }
+  }
+
+  #persistLater(): void {
+    if (this.#writePending) return;
+    this.#writePending = true;
+    this.#scheduleWrite(() => {
+      this.#writePending = false;
+      this.#storage.write(PAGE_CACHE_STORAGE_KEY, JSON.stringify(Object.fromEntries(this.#entries)));
+    });
+  }
+}
+
+function scheduleIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 50);
+}

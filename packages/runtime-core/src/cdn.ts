@@ -1,0 +1,20 @@
+// The CDN build's entry: a page that loads this module gets a running core, with nothing else to call.
+import type { Runtime } from './runtime';
+import { createRuntime } from './runtime';
+
+declare global {
+  interface Window {
+    vitrine?: Runtime;
+  }
+}
+
+function boot(): void {
+  if (window.vitrine) {
+    console.error('[vitrine] runtime-core was loaded twice on this page; the second copy does nothing');
+    return;
+  }
+  window.vitrine = createRuntime();
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
+else boot();

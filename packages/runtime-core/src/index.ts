@@ -1,0 +1,18 @@
+export { detectMode } from './boot/mode';
+export type { SiteConfig } from './boot/site-config';
+export { DEFAULT_CACHE_SIZE, MAX_CACHE_SIZE, readSiteConfig, resolveSiteConfig } from './boot/site-config';
+export type {
+  BeforeNavigateEvent,
+  LoadErrorEvent,
+  LoadErrorReason,
+  NavigationEvents,
+  NavigationTrigger,
+  Page,
+  PageLoadEvent,
+  PageRefreshEvent,
+} from './events/navigation-events';
+export type { LinkDecision } from './navigation/link-eligibility';
+export { decideLink, decideLinkClick } from './navigation/link-eligibility';
+export { pageKey, urlIdentifier } from './navigation/page-url';
+export type { Runtime, RuntimeOptions } from './runtime';
+export { createRuntime } from './runtime';

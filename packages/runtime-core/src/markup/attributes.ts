@@ -1,0 +1,28 @@
+/**
+ * Every attribute core reads from server-rendered markup. Servers and templates use these names (or the
+ * helpers beside them) so both sides agree; `docs/markup.md` describes each.
+ */
+export const MarkupAttribute = {
+  /** On `<script type="application/json">` holding the site parameters. */
+  siteParams: 'data-vitrine-site-params',
+  /** On the element whose children are the page content; it also receives focus after a navigation. */
+  content: 'data-vitrine-content',
+  /** On a `<style>` holding one page CSS field; the value names the field (`css`, `devicecss`, …). */
+  css: 'data-vitrine-css',
+  /** On a `<link rel="stylesheet">` that came from the page's `cssLink`. */
+  cssLink: 'data-vitrine-css-link',
+  /** On head elements that came from the page's `headsection`; replaced on every navigation. */
+  head: 'data-vitrine-head',
+  /** On a link that must load the whole document instead of loading in-page (spec §2). */
+  disableAjax: 'data-disable-ajax',
+  /** On a link (or an ancestor) whose page must not be fetched ahead of a click. */
+  noPrefetch: 'data-vitrine-no-prefetch',
+  /** On the sticky header whose current height anchors allow for. */
+  stickyHeader: 'data-vitrine-sticky-header',
+  /** On the error block's Try Again link. */
+  retry: 'data-vitrine-retry',
+  /** On the `<html>` element: the page's uuid at render time, so the first page can be revalidated too. */
+  pageUuid: 'data-vitrine-page-uuid',
+} as const;
+
+export type MarkupAttributeName = (typeof MarkupAttribute)[keyof typeof MarkupAttribute];

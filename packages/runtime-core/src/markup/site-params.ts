@@ -1,0 +1,64 @@
+import type { Device } from '@vitrine/widget-api';
+import { decodeBase64Json, encodeBase64Json } from '../util/base64';
+
+/** One entry of the site's navigation (`NavItems`, base64 JSON). */
+export interface NavItem {
+  alias: string;
+  title?: string;
+  /** Site-relative URL of the page; defaults to `/site/{SiteAlias}/{alias}`. */
+  href?: string;
+  subNav?: NavItem[];
+}
+
+/**
+ * The site parameters a server renders into every page (core-runtime spec §3 "Site parameters read"),
+ * plus the configuration core needs for navigation. Names keep the established platform's spelling.
+ */
+export interface SiteParams {
+  SiteAlias: string;
+  ExternalUid?: string;
+  planID?: string;
+  WebPlatform?: string;
+  /** Base64 of the JSON `NavItem[]`; see `encodeNavItems`. */
+  NavItems?: string;
+  /** CSS selector matching the site's home links. */
+  HomeLinkSelector?: string;
+  LayoutParams?: { device?: Device };
+  /** How many pages the page cache may hold: default 10, capped at 20. */
+  CacheSize?: number;
+  isReseller?: boolean;
+  isWhiteLabelReseller?: boolean;
+  /** The configured messages of the runtime error block (spec §8). */
+  ErrorMessages?: { general?: string; password?: string; tryAgain?: string };
+  /** Site-specific path prefixes that always load as whole documents, beside `/_dm/rt` and `/site/classic`. */
+  AjaxExceptions?: string[];
+  /** Alias of the page this document shows; defaults to `home`. */
+  PageAlias?: string;
+}
+
+export function encodeNavItems(items: readonly NavItem[]): string {
+  return encodeBase64Json(items);
+}
+
+/** The nav items, or an empty list when the value is missing or not base64 JSON of a list. */
+export function decodeNavItems(encoded: string | undefined): NavItem[] {
+  if (!encoded) return [];
+  const decoded = decodeBase64Json(encoded);
+  if (!Array.isArray(decoded)) return [];
+  return decoded.filter(
+    (item): item is NavItem => typeof item === 'object' && item !== null && typeof item.alias === 'string',
+  );
+}
+
+/**
+ * The text of the site-parameters `<script type="application/json">`. `<` is escaped so no value can close
+ * the script element early.
+ */
+export function serializeSiteParams(params: SiteParams): string {
+  return JSON.stringify(params).replace(/</g, '\\u003c');
+}
+
+/** The path of a site page, as the platform serves it (spec §2). */
+export function sitePagePath(siteAlias: string, pageAlias = 'home'): string {
+  return `/site/${encodeURIComponent(siteAlias)}/${encodeURIComponent(pageAlias)}`;
+}

@@ -1,0 +1,34 @@
+import { MarkupAttribute } from '../markup/attributes';
+
+/** The element a fragment names: by id first, then by `name` as old anchors do. */
+export function findAnchorTarget(doc: Document, anchor: string): HTMLElement | null {
+  const byId = doc.getElementById(anchor);
+  if (byId) return byId;
+  const byName = doc.getElementsByName(anchor)[0];
+  return byName instanceof HTMLElement ? byName : null;
+}
+
+/** The height the sticky header covers right now; zero when it is not sticking (or absent). */
+export function stickyHeaderOffset(doc: Document): number {
+  const header = doc.querySelector<HTMLElement>(`[${MarkupAttribute.stickyHeader}]`);
+  if (!header) return 0;
+  const position = doc.defaultView?.getComputedStyle(header).position;
+  if (position !== 'sticky' && position !== 'fixed') return 0;
+  return header.getBoundingClientRect().height;
+}
+
+/**
+ * Scrolls `target` to just below the sticky header, then moves focus to it without a second scroll, so
+ * keyboard and screen-reader users continue from the anchor.
+ */
+export function scrollToTarget(win: Window, target: HTMLElement, smooth: boolean): void {
+  const doc = target.ownerDocument;
+  const top = target.getBoundingClientRect().top + win.scrollY - stickyHeaderOffset(doc);
+  win.scrollTo({ top: Math.max(0, Math.round(top)), behavior: smooth ? 'smooth' : 'instant' });
+  focusWithoutScroll(target);
+}
+
+export function focusWithoutScroll(element: HTMLElement): void {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { LinkClick, LinkContext } from './link-eligibility';
+import { decideLink, decideLinkClick } from './link-eligibility';
+
+const context: LinkContext = {
+  location: new URL('https://shop.example/site/a/home'),
+  exceptions: ['/_dm/rt', '/site/classic', '/files/'],
+};
+const plainClick: LinkClick = {
+  button: 0,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
+
+function link(href: string | null, attributes: Record<string, string> = {}): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  if (href !== null) anchor.setAttribute('href', href);
+  for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
+  return anchor;
+}
+
+const action = (element: Element, click: Partial<LinkClick> = {}) =>
+  decideLinkClick(element, { ...plainClick, ...click }, context).action;
+
+describe('link eligibility', () => {
+  it('loads site-relative links in-page', () => {
+    expect(action(link('/site/a/about'))).toBe('ajax');
+    expect(action(link('/site/a/about#team'))).toBe('ajax');
+    expect(action(link('/site/a/blog?post_id=2'))).toBe('ajax');
+    expect(action(link('/site/a/page.html'))).toBe('ajax');
+  });
+
+  it('scrolls for a fragment on the page on screen', () => {
+    expect(action(link('#team'))).toBe('anchor');
+    expect(action(link('/site/a/home#team'))).toBe('anchor');
+  });
+
+  it('keeps the built-in and configured exceptions as whole-document loads', () => {
+    expect(action(link('/_dm/rt/anything'))).toBe('browser');
+    expect(action(link('/site/classic'))).toBe('browser');
+    expect(action(link('/files/menu'))).toBe('browser');
+  });
+
+  it('leaves new tabs, disabled links, downloads and files to the browser', () => {
+    expect(action(link('/site/a/about', { target: '_blank' }))).toBe('browser');
+    expect(action(link('/site/a/about', { target: '_self' }))).toBe('ajax');
+    expect(action(link('/site/a/about', { 'data-disable-ajax': '' }))).toBe('browser');
+    expect(action(link('/site/a/about', { download: '' }))).toBe('browser');
+    expect(action(link('/assets/menu.pdf'))).toBe('browser');
+    expect(action(link('/assets/photo.JPG'))).toBe('browser');
+  });
+
+  it('leaves other origins, schemes and script links to the browser', () => {
+    expect(action(link('https://shop.example/site/a/about'))).toBe('browser');
+    expect(action(link('//cdn.example/site/a'))).toBe('browser');
+    expect(action(link('mailto:hi@shop.example'))).toBe('browser');
+    expect(action(link('tel:+15551234'))).toBe('browser');
+    expect(action(link('javascript:void(0)'))).toBe('browser');
+    expect(action(link('#'))).toBe('browser');
+    expect(action(link('#!/~/cart'))).toBe('browser');
+    expect(action(link('about'))).toBe('browser');
+    expect(action(link(null))).toBe('browser');
+  });
+
+  it('leaves modifier and middle clicks, and clicks handled elsewhere, to the browser', () => {
+    const about = link('/site/a/about');
+    expect(action(about, { ctrlKey: true })).toBe('browser');
+    expect(action(about, { metaKey: true })).toBe('browser');
+    expect(action(about, { altKey: true })).toBe('browser');
+    expect(action(about, { button: 1 })).toBe('browser');
+    expect(action(about, { defaultPrevented: true })).toBe('browser');
+  });
+
+  it('turns a shift-click on an eligible link into a whole-document load', () => {
+    expect(action(link('/site/a/about'), { shiftKey: true })).toBe('document');
+    expect(action(link('/site/classic'), { shiftKey: true })).toBe('browser');
+  });
+
+  it('answers the link-only question for prefetching', () => {
+    expect(decideLink(link('/site/a/about'), context)).toMatchObject({ action: 'ajax' });
+    expect(decideLink(link('/site/a/about', { 'data-disable-ajax': '' }), context).action).toBe('browser');
+  });
+});

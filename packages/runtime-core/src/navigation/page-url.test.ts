@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { aliasFromPath, anchorOf, pageJsonUrl, pageKey, urlIdentifier } from './page-url';
+
+const url = (href: string) => new URL(href, 'https://shop.example');
+
+describe('page URL helpers', () => {
+  it('keys a page by path and query, without fragment or AJAX marker', () => {
+    expect(pageKey(url('/site/a/about#team'))).toBe('/site/a/about');
+    expect(pageKey(url('/site/a/blog?post_id=3&dm_ajaxCall=true'))).toBe('/site/a/blog?post_id=3');
+    expect(pageKey(url('/site/a/home?dm_ajaxCall=true'))).toBe('/site/a/home');
+  });
+
+  it('asks for JSON with dm_ajaxCall=true, keeping the query and dropping the fragment', () => {
+    expect(pageJsonUrl(url('/site/a/blog?post_id=3#c')).href).toBe(
+      'https://shop.example/site/a/blog?post_id=3&dm_ajaxCall=true',
+    );
+  });
+
+  it('reads anchors but not hashbang routes', () => {
+    expect(anchorOf(url('/p#the-mill'))).toBe('the-mill');
+    expect(anchorOf(url('/p#caf%C3%A9'))).toBe('café');
+    expect(anchorOf(url('/p#!/~/cart'))).toBeUndefined();
+    expect(anchorOf(url('/p#'))).toBeUndefined();
+    expect(anchorOf(url('/p'))).toBeUndefined();
+  });
+
+  it('hashes a URL to a stable identifier', () => {
+    expect(urlIdentifier('/site/a/about')).toBe(urlIdentifier('/site/a/about'));
+    expect(urlIdentifier('/site/a/about')).not.toBe(urlIdentifier('/site/a/abouT'));
+    expect(urlIdentifier('')).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it('reads the page alias of a site URL', () => {
+    expect(aliasFromPath('/site/harbor/our-story')).toBe('our-story');
+    expect(aliasFromPath('/site/harbor/')).toBeUndefined();
+    expect(aliasFromPath('/other/path')).toBeUndefined();
+  });
+});

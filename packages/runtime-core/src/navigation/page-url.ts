@@ -1,0 +1,51 @@
+import { AJAX_CALL_PARAM } from '../protocol/constants';
+
+/**
+ * The key a page is known by in the cache and in history: path and query, without the fragment or the
+ * AJAX marker. Two URLs with the same key show the same page.
+ */
+export function pageKey(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete(AJAX_CALL_PARAM);
+  const query = search.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** The URL that asks the server for a page's JSON: `{page url}?dm_ajaxCall=true`. */
+export function pageJsonUrl(url: URL): URL {
+  const jsonUrl = new URL(url.href);
+  jsonUrl.hash = '';
+  jsonUrl.searchParams.set(AJAX_CALL_PARAM, 'true');
+  return jsonUrl;
+}
+
+/** The fragment of a URL without `#`, decoded; undefined when there is none or it is a `#!` route. */
+export function anchorOf(url: URL): string | undefined {
+  if (!url.hash || url.hash === '#' || url.hash.startsWith('#!')) return undefined;
+  try {
+    return decodeURIComponent(url.hash.slice(1));
+  } catch {
+    return url.hash.slice(1);
+  }
+}
+
+/** A short stable hash of a page URL (FNV-1a, 32 bit, hex): the page's `pageUrlIdentifier`. */
+export function urlIdentifier(pageUrl: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < pageUrl.length; index++) {
+    hash ^= pageUrl.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The page alias a site URL names: the last segment of `/site/{siteAlias}/{pageAlias}`, else undefined. */
+export function aliasFromPath(pathname: string): string | undefined {
+  const match = /^\/site\/[^/]+\/([^/?#]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}

@@ -1,0 +1,70 @@
+import { MarkupAttribute } from '../markup/attributes';
+import { linkOf } from './link-interceptor';
+
+/** How long a pointer rests on a link before its page is fetched: long enough to skip links merely crossed. */
+export const PREFETCH_HOVER_DELAY_MS = 80;
+
+/**
+ * Watches for the moments a visitor is about to follow a link: a pointer resting on it, or a finger touching
+ * it. `onIntent` receives the link; `onCancel` runs when the pointer leaves before the click.
+ */
+export class PrefetchIntent {
+  readonly #doc: Document;
+  readonly #onIntent: (link: Element) => void;
+  readonly #onCancel: () => void;
+  #hovered: Element | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  readonly #onPointerOver = (event: PointerEvent): void => {
+    const link = linkOf(event);
+    if (!link || link === this.#hovered || !wantsPrefetch(link)) return;
+    this.#clear();
+    this.#hovered = link;
+    this.#timer = setTimeout(() => this.#onIntent(link), PREFETCH_HOVER_DELAY_MS);
+  };
+
+  readonly #onPointerOut = (event: PointerEvent): void => {
+    const hovered = this.#hovered;
+    if (!hovered) return;
+    if (event.relatedTarget instanceof Node && hovered.contains(event.relatedTarget)) return;
+    this.#clear();
+    this.#onCancel();
+  };
+
+  readonly #onTouchStart = (event: TouchEvent): void => {
+    const link = linkOf(event);
+    if (link && wantsPrefetch(link)) this.#onIntent(link);
+  };
+
+  constructor(doc: Document, onIntent: (link: Element) => void, onCancel: () => void) {
+    this.#doc = doc;
+    this.#onIntent = onIntent;
+    this.#onCancel = onCancel;
+  }
+
+  start(): void {
+    this.#doc.addEventListener('pointerover', this.#onPointerOver, { passive: true });
+    this.#doc.addEventListener('pointerout', this.#onPointerOut, { passive: true });
+    this.#doc.addEventListener('touchstart', this.#onTouchStart, { passive: true });
+  }
+
+  stop(): void {
+    this.#clear();
+    this.#doc.removeEventListener('pointerover', this.#onPointerOver);
+    this.#doc.removeEventListener('pointerout', this.#onPointerOut);
+    this.#doc.removeEventListener('touchstart', this.#onTouchStart);
+  }
+
+  #clear(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#hovered = undefined;
+  }
+}
+
+/** Sites and visitors can opt out: a marked link or region, or the browser's data saver. */
+function wantsPrefetch(link: Element): boolean {
+  if (link.closest(`[${MarkupAttribute.noPrefetch}]`)) return false;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData !== true;
+}

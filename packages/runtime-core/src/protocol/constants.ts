@@ -1,0 +1,21 @@
+// Kept apart from the schemas so the critical-path bundle can use them without pulling in zod.
+
+/** The marker query parameter that asks the server for page JSON instead of HTML. */
+export const AJAX_CALL_PARAM = 'dm_ajaxCall';
+
+/** The `status` value that sends a page to the password flow. */
+export const PASSWORD_STATUS = 'password';
+
+/** Aliases the server answers with when the requested page does not exist (spec §8). */
+export const NOT_FOUND_ALIASES: readonly string[] = ['page-not-found', '404'];
+
+/** The CSS fields of page content, in the order their style elements appear in the head. */
+export const PAGE_CSS_FIELDS = [
+  'css',
+  'devicecss',
+  'customwidgetcss',
+  'additionalWidgetCss',
+  'pageFontSizeStyle',
+  'flexsectionsstyles',
+] as const;
+export type PageCssField = (typeof PAGE_CSS_FIELDS)[number];

@@ -1,0 +1,166 @@
+import type { Mode } from '@vitrine/widget-api';
+import { detectMode } from './boot/mode';
+import type { SiteConfig } from './boot/site-config';
+import { BUILT_IN_AJAX_EXCEPTIONS, readSiteConfig } from './boot/site-config';
+import { Emitter } from './events/emitter';
+import type { NavigationEvents, Page } from './events/navigation-events';
+import { MarkupAttribute } from './markup/attributes';
+import type { LinkContext } from './navigation/link-eligibility';
+import { decideLink, isException } from './navigation/link-eligibility';
+import { LinkInterceptor } from './navigation/link-interceptor';
+import { linkTypeOf } from './navigation/link-type';
+import type { Navigator } from './navigation/navigator';
+import { anchorOf, pageKey, urlIdentifier } from './navigation/page-url';
+import { PrefetchIntent } from './navigation/prefetch-intent';
+
+export interface RuntimeOptions {
+  window?: Window;
+  document?: Document;
+}
+
+/** The running core on a page. */
+export interface Runtime {
+  readonly mode: Mode;
+  readonly config: SiteConfig;
+  /** The page on screen. */
+  readonly page: Page;
+  /** Loads a site page in place, as a click on a link to it would. */
+  navigate(url: string | URL): Promise<void>;
+  on<Name extends keyof NavigationEvents>(
+    name: Name,
+    handler: (event: NavigationEvents[Name]) => void,
+  ): () => void;
+  /** Removes every listener core added; the page stays as it is. */
+  stop(): void;
+}
+
+/**
+ * Boots core on a server-rendered page: reads the site parameters and starts listening for links. This
+ * is all a page pays for up front; the navigation engine is fetched on the first sign of a navigation.
+ */
+export function createRuntime({
+  window: win = window,
+  document: doc = win.document,
+}: RuntimeOptions = {}): Runtime {
+  const config = readSiteConfig(doc);
+  const mode = detectMode(win.location);
+  const events = new Emitter<NavigationEvents>();
+  const exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
+  const linkContext = (): LinkContext => ({ location: new URL(win.location.href), exceptions });
+  const initialPage = describeInitialPage(win, config);
+
+  let navigator: Navigator | undefined;
+  let navigatorLoad: Promise<Navigator> | undefined;
+  const loadNavigator = (): Promise<Navigator> => {
+    navigatorLoad ??= import('./navigation/engine').then(({ createNavigator }) => {
+      navigator = createNavigator({ win, doc, config, events, initialPage });
+      return navigator;
+    });
+    navigatorLoad.catch(() => {
+      // Let a later navigation try again (the chunk may have failed while offline).
+      navigatorLoad = undefined;
+    });
+    return navigatorLoad;
+  };
+  /** Runs `task` with the engine, or does the whole-document equivalent if the engine cannot load. */
+  const withNavigator = (task: (navigator: Navigator) => unknown, fallback: () => void): void => {
+    loadNavigator().then(task, (error: unknown) => {
+      console.error('[vitrine] the navigation engine could not be loaded', error);
+      fallback();
+    });
+  };
+  const assign = (url: URL) => () => win.location.assign(url.href);
+
+  const interceptor = new LinkInterceptor(doc, linkContext, (decision, link) => {
+    const { url } = decision;
+    if (decision.action === 'document') {
+      win.location.assign(url.href);
+    } else if (decision.action === 'anchor') {
+      withNavigator(
+        (nav) => nav.scrollToAnchor(url),
+        () => win.location.assign(url.href),
+      );
+    } else {
+      const retry = link.hasAttribute(MarkupAttribute.retry);
+      withNavigator(
+        (nav) => nav.visit(url, { trigger: retry ? 'retry' : 'link', link, bypassCache: retry }),
+        assign(url),
+      );
+    }
+  });
+
+  const intent = new PrefetchIntent(
+    doc,
+    (link) => {
+      const decision = decideLink(link, linkContext());
+      if (decision.action === 'ajax')
+        withNavigator(
+          (nav) => nav.prefetch(decision.url),
+          () => {},
+        );
+      else if (decision.action === 'anchor') void loadNavigator().catch(() => {});
+    },
+    () => navigator?.cancelPrefetch(),
+  );
+
+  const onPopState = (): void => {
+    // Entries core did not make (a fragment the browser followed before core's engine ran) need nothing.
+    if (!navigator && !hasOwnEntryState(win.history.state)) return;
+    withNavigator(
+      (nav) => nav.restore(),
+      () => win.location.reload(),
+    );
+  };
+
+  interceptor.start();
+  intent.start();
+  win.addEventListener('popstate', onPopState);
+
+  return {
+    mode,
+    config,
+    get page() {
+      return navigator?.page ?? initialPage;
+    },
+    async navigate(target) {
+      const url = new URL(target, win.location.href);
+      if (url.origin !== win.location.origin || isException(url.pathname, exceptions)) {
+        win.location.assign(url.href);
+        return;
+      }
+      const nav = await loadNavigator().catch(() => undefined);
+      if (!nav) {
+        win.location.assign(url.href);
+        return;
+      }
+      await nav.visit(url, { trigger: 'api' });
+    },
+    on: (name, handler) => events.on(name, handler),
+    stop() {
+      interceptor.stop();
+      intent.stop();
+      win.removeEventListener('popstate', onPopState);
+      navigator?.stop();
+    },
+  };
+}
+
+function describeInitialPage(win: Window, config: SiteConfig): Page {
+  const url = new URL(win.location.href);
+  const key = pageKey(url);
+  return {
+    pageUrl: key,
+    pageAlias: config.initialPageAlias,
+    pageUrlIdentifier: urlIdentifier(key),
+    linkType: linkTypeOf(config.initialPageAlias, undefined, config),
+    pageID: undefined,
+    pageScrollTo: anchorOf(url),
+    pageContent: undefined,
+    ajaxCallComplete: true,
+    pageReady: true,
+  };
+}
+
+function hasOwnEntryState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'vitrine' in state;
+}

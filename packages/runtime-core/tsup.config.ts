@@ -1,0 +1,9 @@
+import { defineConfig } from 'tsup';
+import { packageBuild } from '../../config/tsup.ts';
+
+export default defineConfig(
+  packageBuild({
+    entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts', markup: 'src/markup/index.ts' },
+    cdn: { 'runtime-core': 'src/cdn.ts' },
+  }),
+);

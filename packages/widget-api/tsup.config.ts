@@ -1,0 +1,6 @@
+import { defineConfig } from 'tsup';
+import { packageBuild } from '../../config/tsup.ts';
+
+export default defineConfig(
+  packageBuild({ entry: { index: 'src/index.ts' }, cdn: { 'widget-api': 'src/index.ts' } }),
+);

@@ -1,0 +1,3 @@
+import { sharedVitestConfig } from '../../vitest.shared.ts';
+
+export default sharedVitestConfig;

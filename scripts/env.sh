@@ -1,0 +1,14 @@
+# Shared environment of the project's scripts: sourced, not run. Every value here is needed on a fresh
+# machine with only Node 20 and npm (see TOOLCHAIN notes in README.md).
+export COREPACK_ENABLE_DOWNLOAD_PROMPT=0 COREPACK_INTEGRITY_KEYS=0
+export npm_config_nodedir="${npm_config_nodedir:-/usr}"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1
+export npm_config_update_notifier=false
+
+PNPM_VERSION=10.34.9
+# pnpm itself comes from the npm registry, pinned, so nothing has to be installed globally first.
+pnpm() {
+  npx --yes "pnpm@${PNPM_VERSION}" "$@"
+}
