@@ -7,8 +7,9 @@ export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1
 export npm_config_update_notifier=false
 
-PNPM_VERSION=10.34.9
-# pnpm itself comes from the npm registry, pinned, so nothing has to be installed globally first.
-pnpm() {
-  npx --yes "pnpm@${PNPM_VERSION}" "$@"
-}
+# pnpm itself comes from the npm registry, pinned, so nothing has to be installed globally first. Tools that
+# call `pnpm` by name (turbo, publint, attw) find the same pinned one through this shim.
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version 2>/dev/null)" != "10.34.9" ]; then
+  PATH="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/bin:$PATH"
+  export PATH
+fi

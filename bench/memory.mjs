@@ -1,0 +1,47 @@
+// JS heap and event-listener count after 200 navigations against after 10: a leak shows as growth.
+import { launchChromium, startDemoServer } from './browser.mjs';
+import { kb } from './format.mjs';
+import { installClickTimer } from './in-page.mjs';
+
+const server = await startDemoServer();
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage();
+  await page.goto(server.home);
+  await page.evaluate(installClickTimer);
+  const cdp = await page.context().newCDPSession(page);
+  const site = new URL(server.home).pathname.replace(/\/home$/, '');
+  const aliases = ['about', 'menu', 'our-story', 'locations', 'blog', 'contact', 'home'];
+  let done = 0;
+  const navigateTo = async (count) => {
+    for (; done < count; done++) {
+      // Every 7th page is uncached (a fresh query), so both paths run.
+      const alias = aliases[done % aliases.length];
+      const href = done % 7 === 6 ? `${site}/${alias}?n=${done}` : `${site}/${alias}`;
+      await page.evaluate((target) => window.__benchNavigate(target), href);
+    }
+  };
+  const measure = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    const counters = await cdp.send('Memory.getDOMCounters');
+    return { heap: heap.usedSize, listeners: counters.jsEventListeners, nodes: counters.nodes };
+  };
+  await navigateTo(10);
+  const after10 = await measure();
+  await navigateTo(200);
+  const after200 = await measure();
+  console.log('memory across navigations (after garbage collection)');
+  console.log(
+    `  after  10: heap ${kb(after10.heap).padStart(10)}   event listeners ${String(after10.listeners).padStart(5)}   DOM nodes ${after10.nodes}`,
+  );
+  console.log(
+    `  after 200: heap ${kb(after200.heap).padStart(10)}   event listeners ${String(after200.listeners).padStart(5)}   DOM nodes ${after200.nodes}`,
+  );
+  console.log(
+    `  growth:    heap ${kb(after200.heap - after10.heap).padStart(10)}   event listeners ${String(after200.listeners - after10.listeners).padStart(5)}`,
+  );
+} finally {
+  await browser.close();
+  await server.close();
+}
