@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+import { CONTENT, navLink, openSite, pageJson, pagePath } from './support';
+
+test.describe('accessibility', () => {
+  test('the new title is announced and focus moves to the main content', async ({ page }) => {
+    const about = await pageJson(page, 'about');
+    await openSite(page);
+    await navLink(page, 'about').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(pagePath('about'));
+    await expect(page.locator('[aria-live="polite"].vitrine-announcer')).toHaveText(about.title);
+    await expect(page.locator(CONTENT)).toBeFocused();
+  });
+
+  test('content fades in, unless the visitor prefers reduced motion', async ({ page }) => {
+    await openSite(page);
+    const animationsAfterNavigation = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const stop = window.vitrine!.on('page-load', () => {
+              stop();
+              resolve(document.querySelector('[data-vitrine-content]')!.getAnimations().length);
+            });
+          }),
+      );
+    let animations = animationsAfterNavigation();
+    await navLink(page, 'about').click();
+    expect(await animations).toBe(1);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    animations = animationsAfterNavigation();
+    await navLink(page, 'menu').click();
+    expect(await animations).toBe(0);
+  });
+
+  test('with reduced motion, anchors jump instead of scrolling smoothly', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSite(page, 'our-story');
+    const positions = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLAnchorElement>('[data-vitrine-content] a[href="#today"]')!;
+      link.click();
+      // Let the engine chunk load and handle the click, then sample the position over a few frames.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const first = Math.round(scrollY);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return [first, Math.round(scrollY)];
+    });
+    expect(positions[0]).toBeGreaterThan(0);
+    expect(positions[0]).toBe(positions[1]);
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test } from './fixtures';
+import {
+  addLink,
+  CONTENT,
+  contentText,
+  expectNewDocument,
+  expectSameDocument,
+  navLink,
+  openSite,
+  pageJson,
+  pagePath,
+  textOfHtml,
+  trackPageRequests,
+} from './support';
+
+test.describe('in-page navigation', () => {
+  test('a nav link loads the page in place: content, title, canonical, history', async ({
+    page,
+    baseURL,
+  }) => {
+    const about = await pageJson(page, 'about');
+    await openSite(page);
+    const requests = trackPageRequests(page);
+    const historyLength = await page.evaluate(() => history.length);
+
+    await navLink(page, 'about').click();
+
+    await expect(page).toHaveURL(pagePath('about'));
+    await expect(page).toHaveTitle(about.title);
+    await expect(page.locator(CONTENT)).toContainText((await textOfHtml(page, about.content)).slice(0, 40));
+    expect(await contentText(page)).toBe(await textOfHtml(page, about.content));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}${pagePath('about')}`,
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-vitrine-page-uuid', about.uuid);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+    expect(requests.map((request) => new URL(request.url()).pathname)).toEqual([pagePath('about')]);
+    await expectSameDocument(page);
+    await expect(navLink(page, 'about')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the page object and page-load event describe the new page', async ({ page }) => {
+    await openSite(page);
+    await navLink(page, 'menu').click();
+    await expect(page).toHaveURL(pagePath('menu'));
+    const described = await page.evaluate(() => window.vitrine!.page);
+    expect(described).toMatchObject({
+      pageUrl: pagePath('menu'),
+      pageAlias: 'menu',
+      linkType: 1,
+      ajaxCallComplete: true,
+    });
+    expect(described.pageUrlIdentifier).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  test("a page's own css field is applied and removed when leaving it", async ({ page }) => {
+    const menu = (await page.request.get(`${pagePath('menu')}?dm_ajaxCall=true`).then((r) => r.json())) as {
+      css?: string;
+    };
+    test.skip(!menu.css, 'the menu page has no css field');
+    await openSite(page);
+    await navLink(page, 'menu').click();
+    await expect(page.locator('style[data-vitrine-css="css"]')).toHaveJSProperty('textContent', menu.css!);
+    await navLink(page, 'about').click();
+    await expect(page).toHaveURL(pagePath('about'));
+    const aboutCss = await pageJson(page, 'about').then((json) => (json as { css?: string }).css);
+    if (aboutCss)
+      await expect(page.locator('style[data-vitrine-css="css"]')).toHaveJSProperty('textContent', aboutCss);
+    else await expect(page.locator('style[data-vitrine-css="css"]')).toHaveCount(0);
+  });
+
+  test('a link to the page on screen adds no history entry', async ({ page }) => {
+    await openSite(page, 'about');
+    const before = await page.evaluate(() => history.length);
+    await navLink(page, 'about').click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await expectSameDocument(page);
+  });
+
+  test('a redirect answer loads the target as a whole document', async ({ page }) => {
+    await openSite(page);
+    await (await addLink(page, pagePath('old-menu'), 'Old menu')).click();
+    await expect(page).toHaveURL(pagePath('menu'));
+    await expectNewDocument(page);
+  });
+});

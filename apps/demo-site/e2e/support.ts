@@ -1,0 +1,122 @@
+import type { Page, Request } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The demo site's pages, as the visitor reaches them. */
+export const SITE = '/site/harbor-and-rye';
+export const pagePath = (alias: string): string => `${SITE}/${alias}`;
+export const CONTENT = '[data-vitrine-content]';
+
+/** Collects the page-JSON requests (`?dm_ajaxCall=true`) the page makes from now on. */
+export function trackPageRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.get('dm_ajaxCall') === 'true') requests.push(request);
+  });
+  return requests;
+}
+
+/**
+ * Opens a site page and marks its window, so a later check can prove navigations happened in place
+ * (a whole-document load would lose the marker).
+ */
+export async function openSite(page: Page, alias = 'home'): Promise<void> {
+  await page.goto(pagePath(alias));
+  await page.waitForFunction(() => window.vitrine !== undefined);
+  await page.evaluate(() => {
+    (window as Window & { __inPlace?: boolean }).__inPlace = true;
+  });
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as Window & { __inPlace?: boolean }).__inPlace)).toBe(true);
+}
+
+export async function expectNewDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as Window & { __inPlace?: boolean }).__inPlace)).toBeUndefined();
+}
+
+/** The page JSON the server answers for a page, to compare what the browser shows against. */
+export async function pageJson(
+  page: Page,
+  alias: string,
+): Promise<{ title: string; content: string; uuid: string }> {
+  const response = await page.request.get(`${pagePath(alias)}?dm_ajaxCall=true`);
+  return response.json();
+}
+
+/** The visible text of an HTML string, as the browser parses it. */
+export function textOfHtml(page: Page, html: string): Promise<string> {
+  return page.evaluate((markup) => {
+    const template = document.createElement('template');
+    template.innerHTML = markup;
+    return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+  }, html);
+}
+
+/** The visible text of the content container, whitespace collapsed like `textOfHtml`. */
+export function contentText(page: Page): Promise<string> {
+  return page.locator(CONTENT).evaluate((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim());
+}
+
+/** The site's configured error messages, as the page renders them in its site parameters. */
+export function errorMessages(page: Page): Promise<{ general: string; password: string; tryAgain: string }> {
+  return page.evaluate(() => {
+    const params = JSON.parse(document.querySelector('[data-vitrine-site-params]')!.textContent ?? '{}');
+    return params.ErrorMessages;
+  });
+}
+
+/** Puts a link into the page's content, for link kinds a page may not happen to show. */
+export async function addLink(
+  page: Page,
+  href: string,
+  text: string,
+  attributes: Record<string, string> = {},
+) {
+  await page.evaluate(
+    ({ href, text, attributes }) => {
+      const link = document.createElement('a');
+      link.setAttribute('href', href);
+      link.textContent = text;
+      for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+      document.querySelector('[data-vitrine-content]')!.prepend(link);
+    },
+    { href, text, attributes },
+  );
+  return page.getByRole('link', { name: text, exact: true });
+}
+
+/** Counts the navigations core starts from now on; the returned function reads the count. */
+export async function countNavigations(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const counter = window as Window & { __navigations?: number };
+    counter.__navigations = 0;
+    window.vitrine!.on('before-navigate', () => {
+      counter.__navigations = (counter.__navigations ?? 0) + 1;
+    });
+  });
+  return () => page.evaluate(() => (window as Window & { __navigations?: number }).__navigations ?? 0);
+}
+
+/** Resolves with the next `page-load` event's `fromCache`, once the event fires. */
+export function nextPageLoad(page: Page): Promise<{ fromCache: boolean; url: string }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ fromCache: boolean; url: string }>((resolve) => {
+        const stop = window.vitrine!.on('page-load', (event) => {
+          stop();
+          resolve({ fromCache: event.fromCache, url: event.url.href });
+        });
+      }),
+  );
+}
+
+/** A header navigation link: header links stay on screen across in-page navigations. */
+export const navLink = (page: Page, alias: string) =>
+  page.locator(`header a[href="${pagePath(alias)}"]`).first();
+
+declare global {
+  interface Window {
+    vitrine?: import('@vitrine/runtime-core').Runtime;
+  }
+}

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end suite: Debian's Chromium (Playwright downloads no browser here) against the built demo server.
+ * Each worker starts its own server on a free port with a throwaway database (see e2e/fixtures.ts), so build
+ * first: `pnpm turbo run build --filter=@vitrine/demo-site...`.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        // Without these Chromium keeps trying to reach Google's services on a network that has none.
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});

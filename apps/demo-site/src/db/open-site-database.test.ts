@@ -1,0 +1,49 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../app-paths';
+import { CONTENT_PAGES } from '../site/site-pages';
+import { loadMigrations } from './migration-runner';
+import { openSiteDatabase } from './open-site-database';
+
+describe('openSiteDatabase', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates the folder and file, and gives every content page a publication', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-db-'));
+    dirs.push(dir);
+    const path = join(dir, 'nested', 'folder', 'site.db');
+
+    const database = openSiteDatabase(path);
+    try {
+      expect(existsSync(path)).toBe(true);
+      for (const page of CONTENT_PAGES) expect(database.publications.get(page.alias)).toBeDefined();
+      expect(database.publications.get('old-menu')).toBeUndefined();
+    } finally {
+      database.close();
+    }
+  });
+
+  it('opening the same file again keeps the schema and the publications', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-db-'));
+    dirs.push(dir);
+    const path = join(dir, 'site.db');
+    const first = openSiteDatabase(path);
+    const republished = first.publications.republish('about');
+    first.close();
+
+    const second = openSiteDatabase(path);
+    try {
+      expect(second.publications.get('about')).toEqual(republished);
+      expect(second.db.prepare('SELECT COUNT(*) AS count FROM schema_migrations').get()).toEqual({
+        count: loadMigrations(MIGRATIONS_DIR).length,
+      });
+    } finally {
+      second.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import BetterSqlite3 from 'better-sqlite3';
+import { MIGRATIONS_DIR } from '../app-paths';
+import { CONTENT_PAGES } from '../site/site-pages';
+import { loadMigrations, runMigrations } from './migration-runner';
+import { PagePublications } from './page-publications';
+
+export interface SiteDatabase {
+  db: Database;
+  publications: PagePublications;
+  close(): void;
+}
+
+/**
+ * Opens (creating if needed) the site's SQLite file, brings its schema up to date and gives every page a
+ * publication. `:memory:` gives a private database, for tests.
+ */
+export function openSiteDatabase(path: string, migrationsDir = MIGRATIONS_DIR): SiteDatabase {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new BetterSqlite3(path);
+  try {
+    if (path !== ':memory:') db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    runMigrations(db, loadMigrations(migrationsDir));
+    const publications = new PagePublications(db);
+    publications.seed(CONTENT_PAGES.map((page) => page.alias));
+    return { db, publications, close: () => db.close() };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import { MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { SiteFooter } from '../site/components/SiteFooter';
+import { SiteHeader } from '../site/components/SiteHeader';
+import { markupFlag } from '../site/markup-flag';
+import { PageHead } from './PageHead';
+import type { RenderedPage } from './render-page';
+
+export interface DocumentProps {
+  rendered: RenderedPage;
+  canonicalUrl: string;
+  /** The exact import map text; its hash is in the Content-Security-Policy. */
+  importMap: string;
+  /** `serializeSiteParams(…)` output. */
+  siteParams: string;
+  runtimeScript: string;
+}
+
+/** The whole HTML document of a site page. Its content container holds the page JSON's `content`, verbatim. */
+export function Document({ rendered, canonicalUrl, importMap, siteParams, runtimeScript }: DocumentProps) {
+  const { page, publication } = rendered;
+  return (
+    <html lang="en" {...{ [MarkupAttribute.pageUuid]: publication.uuid }}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{page.title}</title>
+        <link rel="canonical" href={canonicalUrl} />
+        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/assets/site.css" />
+        <PageHead page={page} />
+        {rendered.css.map(([field, css]) => (
+          <style key={field} {...{ [MarkupAttribute.css]: field }}>
+            {css}
+          </style>
+        ))}
+        {rendered.cssLinks.map((href) => (
+          <link key={href} rel="stylesheet" href={href} {...markupFlag(MarkupAttribute.cssLink)} />
+        ))}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the import map is our own constant JSON, hashed into the CSP */}
+        <script type="importmap" dangerouslySetInnerHTML={{ __html: importMap }} />
+        <script type="module" src={runtimeScript} />
+      </head>
+      <body>
+        <a className="skip-link" href="#vitrine-content">
+          Skip to content
+        </a>
+        <SiteHeader currentAlias={page.alias} />
+        <main
+          id="vitrine-content"
+          tabIndex={-1}
+          {...markupFlag(MarkupAttribute.content)}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React from our own page component
+          dangerouslySetInnerHTML={{ __html: rendered.contentHtml }}
+        />
+        <SiteFooter />
+        <script
+          type="application/json"
+          {...markupFlag(MarkupAttribute.siteParams)}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; serializeSiteParams escapes `<`
+          dangerouslySetInnerHTML={{ __html: siteParams }}
+        />
+      </body>
+    </html>
+  );
+}

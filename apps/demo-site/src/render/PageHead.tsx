@@ -1,0 +1,18 @@
+import { MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { markupFlag } from '../site/markup-flag';
+import type { ContentPage } from '../site/site-page';
+
+/**
+ * The page's own head elements: rendered into the document's `<head>` and, as text, into the page JSON's
+ * `headsection`, which core swaps in on every navigation.
+ */
+export function PageHead({ page }: { page: ContentPage }) {
+  const head = markupFlag(MarkupAttribute.head);
+  return (
+    <>
+      <meta name="description" content={page.description} {...head} />
+      <meta property="og:title" content={page.title} {...head} />
+      <meta property="og:description" content={page.description} {...head} />
+    </>
+  );
+}

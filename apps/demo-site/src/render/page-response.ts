@@ -1,0 +1,47 @@
+import type { PageResponse } from '@vitrine/runtime-core/protocol';
+import { pageResponseSchema } from '@vitrine/runtime-core/protocol';
+import type { Device } from '@vitrine/widget-api';
+import { HOME_ALIAS } from '../site/site';
+import type { RenderedPage } from './render-page';
+
+/**
+ * Checks an answer against the protocol schema core parses it with. A failure is a bug in this server, so
+ * it throws (and the request gets a 500) instead of sending core something it would reject.
+ */
+export function validatePageResponse(body: PageResponse): PageResponse {
+  const result = pageResponseSchema.safeParse(body);
+  if (!result.success) {
+    throw new Error(`The page JSON does not match pageResponseSchema: ${result.error.message}`);
+  }
+  return body;
+}
+
+/** The page JSON (`?dm_ajaxCall=true`) of a rendered page. */
+export function pageResponse(rendered: RenderedPage, device: Device): PageResponse {
+  const { page, publication } = rendered;
+  const [firstCssLink] = rendered.cssLinks;
+  return validatePageResponse({
+    title: page.title,
+    headsection: rendered.headHtml,
+    content: rendered.contentHtml,
+    ...Object.fromEntries(rendered.css),
+    ...(rendered.cssLinks.length > 1
+      ? { cssLink: rendered.cssLinks }
+      : firstCssLink
+        ? { cssLink: firstCssLink }
+        : {}),
+    isHomePage: page.alias === HOME_ALIAS,
+    alias: page.alias,
+    pageAlias: page.alias,
+    pageID: page.pageId,
+    uuid: publication.uuid,
+    parameters: { device, pageID: page.pageId },
+    collections: {},
+    customwidgetjs: [],
+  });
+}
+
+/** The page JSON of an alias that moved: core loads `location` as a whole document. */
+export function redirectResponse(location: string): PageResponse {
+  return validatePageResponse({ redirect: location });
+}

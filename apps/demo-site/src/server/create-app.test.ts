@@ -1,0 +1,300 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeNavItems } from '@vitrine/runtime-core/markup';
+import type { PageResponse } from '@vitrine/runtime-core/protocol';
+import { PAGE_CSS_FIELDS, pageResponseSchema } from '@vitrine/runtime-core/protocol';
+import type { Hono } from 'hono';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { SiteDatabase } from '../db/open-site-database';
+import { openSiteDatabase } from '../db/open-site-database';
+import { ERROR_MESSAGES, NAV_ITEMS, pagePath } from '../site/site';
+import { CONTENT_PAGES } from '../site/site-pages';
+import { createApp } from './create-app';
+import { IMPORT_MAP } from './import-map';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+const databases: SiteDatabase[] = [];
+afterEach(() => {
+  for (const database of databases.splice(0)) database.close();
+});
+
+function testApp(options: { admin?: boolean; publicDir?: string } = {}): Hono {
+  const database = openSiteDatabase(':memory:');
+  databases.push(database);
+  return createApp({ publications: database.publications, ...options });
+}
+
+const json = (alias: string) => `${pagePath(alias)}?dm_ajaxCall=true`;
+
+/** The one element the document's markup carries with this opening tag, as raw text. */
+function between(html: string, start: RegExp, end: string): string {
+  const match = start.exec(html);
+  if (!match) throw new Error(`no ${start} in the document`);
+  const from = match.index + match[0].length;
+  return html.slice(from, html.indexOf(end, from));
+}
+
+const siteParamsOf = (html: string) =>
+  JSON.parse(between(html, /<script type="application\/json" data-vitrine-site-params="">/, '</script>'));
+
+describe('site pages as page JSON', () => {
+  it.each(CONTENT_PAGES.map((page) => page.alias))(
+    '%s answers JSON that passes pageResponseSchema',
+    async (alias) => {
+      const response = await testApp().request(json(alias));
+      const body = (await response.json()) as PageResponse;
+
+      expect(response.status).toBe(alias === 'page-not-found' ? 404 : 200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('vary')).toBe('User-Agent');
+      expect(pageResponseSchema.safeParse(body).success).toBe(true);
+      expect(body).toMatchObject({
+        alias,
+        pageAlias: alias,
+        isHomePage: alias === 'home',
+        pageID: expect.any(Number),
+        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        parameters: { device: 'desktop' },
+        collections: {},
+      });
+      expect(body.title).toContain('Harbor & Rye');
+      if (alias !== 'page-not-found') expect(body.content).toMatch(/Updated <time dateTime="[^"]+">/);
+      expect(body.headsection).toContain('<meta name="description"');
+    },
+  );
+
+  it('sends the device it detects from the User-Agent', async () => {
+    const response = await testApp().request(json('menu'), { headers: { 'user-agent': IPHONE } });
+    expect(((await response.json()) as PageResponse).parameters).toMatchObject({ device: 'mobile' });
+  });
+
+  it("sends a page's own css field and stylesheet link", async () => {
+    const app = testApp();
+    const menu = (await (await app.request(json('menu'))).json()) as PageResponse;
+    const blog = (await (await app.request(json('blog'))).json()) as PageResponse;
+    expect(menu.css).toContain('.menu-item');
+    expect(blog.cssLink).toBe('/assets/journal.css');
+  });
+});
+
+describe('HTML and JSON of one page', () => {
+  it.each(CONTENT_PAGES.map((page) => page.alias).filter((alias) => alias !== 'page-not-found'))(
+    '%s: the content container holds exactly the JSON content, with the same head and css',
+    async (alias) => {
+      const app = testApp();
+      const page = (await (await app.request(json(alias))).json()) as PageResponse;
+      const response = await app.request(pagePath(alias));
+      const html = await response.text();
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(html.startsWith('<!DOCTYPE html><html')).toBe(true);
+      expect(html).toContain(
+        `<main id="vitrine-content" tabindex="-1" data-vitrine-content="">${page.content}</main>`,
+      );
+      expect(html).toContain(page.headsection!);
+      expect(html).toContain(`data-vitrine-page-uuid="${page.uuid}"`);
+      expect(between(html, /<title>/, '</title>')).toBe(page.title!.replace(/&/g, '&amp;'));
+      expect(html).toContain(`<link rel="canonical" href="http://localhost${pagePath(alias)}"/>`);
+      for (const field of PAGE_CSS_FIELDS) {
+        expect(html.includes(`data-vitrine-css="${field}"`)).toBe(Boolean(page[field]));
+      }
+      if (page.css) expect(between(html, /<style data-vitrine-css="css">/, '</style>')).toBe(page.css);
+      if (page.cssLink) expect(html).toContain(`href="${page.cssLink}" data-vitrine-css-link=""`);
+    },
+  );
+
+  it('renders the sticky header with the nav and marks the current page', async () => {
+    const html = await (await testApp().request(pagePath('about'))).text();
+    const header = between(html, /<header class="site-header" data-vitrine-sticky-header="">/, '</header>');
+    expect(header).toContain('<a class="brand" href="/site/harbor-and-rye/home" data-home-link="">');
+    for (const item of NAV_ITEMS) expect(header).toContain(`href="${item.href}"`);
+    expect(header).toContain('<a href="/site/harbor-and-rye/about" aria-current="page">About</a>');
+  });
+
+  it('renders the site parameters as JSON data', async () => {
+    const html = await (
+      await testApp().request(pagePath('menu'), { headers: { 'user-agent': IPHONE } })
+    ).text();
+    const params = siteParamsOf(html);
+    expect(params).toMatchObject({
+      SiteAlias: 'harbor-and-rye',
+      ExternalUid: expect.any(String),
+      planID: expect.any(String),
+      WebPlatform: 'DUDA',
+      HomeLinkSelector: 'a[data-home-link]',
+      LayoutParams: { device: 'mobile' },
+      CacheSize: 10,
+      isReseller: false,
+      isWhiteLabelReseller: false,
+      ErrorMessages: ERROR_MESSAGES,
+      AjaxExceptions: ['/files/'],
+      PageAlias: 'menu',
+    });
+    expect(decodeNavItems(params.NavItems).map((item) => item.alias)).toEqual(
+      NAV_ITEMS.map((item) => item.alias),
+    );
+  });
+
+  it('reflects a republish in both answers', async () => {
+    const database = openSiteDatabase(':memory:');
+    databases.push(database);
+    const app = createApp({ publications: database.publications });
+    const before = (await (await app.request(json('about'))).json()) as PageResponse;
+
+    const republished = database.publications.republish('about', new Date(Date.now() + 60_000))!;
+    const after = (await (await app.request(json('about'))).json()) as PageResponse;
+    const html = await (await app.request(pagePath('about'))).text();
+
+    expect(after.uuid).toBe(republished.uuid);
+    expect(after.content).not.toBe(before.content);
+    expect(after.content).toContain(`dateTime="${republished.published_at}"`);
+    expect(html).toContain(after.content!);
+  });
+});
+
+describe('content security policy', () => {
+  it('allows exactly the import map by its hash, and no other inline script exists', async () => {
+    const response = await testApp().request(pagePath('home'));
+    const html = await response.text();
+    const importMap = between(html, /<script type="importmap">/, '</script>');
+    const hash = createHash('sha256').update(importMap).digest('base64');
+
+    expect(JSON.parse(importMap)).toEqual(IMPORT_MAP);
+    expect(response.headers.get('content-security-policy')).toBe(
+      `default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'; ` +
+        "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'",
+    );
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toEqual([
+      '<script type="importmap">',
+      '<script type="module" src="/cdn/runtime-core/runtime-core.js">',
+      '<script type="application/json" data-vitrine-site-params="">',
+    ]);
+    expect(html).not.toMatch(/\son[a-z]+="/);
+  });
+});
+
+describe('missing pages and redirects', () => {
+  it('an unknown alias gets the 404 page as HTML', async () => {
+    const response = await testApp().request(pagePath('no-such-page'));
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toContain('This page went stale');
+    expect(siteParamsOf(html).PageAlias).toBe('page-not-found');
+  });
+
+  it('an unknown alias gets a 404 page-not-found answer as JSON', async () => {
+    const response = await testApp().request(json('no-such-page'));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      alias: 'page-not-found',
+      pageAlias: 'page-not-found',
+      title: 'Page not found · Harbor & Rye',
+    });
+  });
+
+  it('old-menu redirects documents with a 301 and page JSON with { redirect }', async () => {
+    const app = testApp();
+    const document = await app.request(pagePath('old-menu'));
+    expect(document.status).toBe(301);
+    expect(document.headers.get('location')).toBe(pagePath('menu'));
+
+    const answer = await app.request(json('old-menu'));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ redirect: pagePath('menu') });
+  });
+
+  it('/ and the bare site path send the visitor home', async () => {
+    const app = testApp();
+    for (const path of ['/', '/site/harbor-and-rye', '/site/harbor-and-rye/']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(pagePath('home'));
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    }
+  });
+
+  it('other sites and unknown paths are plain-text 404s', async () => {
+    const app = testApp();
+    for (const path of ['/site/another-site/home', '/nothing-here', '/cdn/unknown/x.js']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    }
+  });
+
+  it('/site/classic is a plain page with no runtime', async () => {
+    const response = await testApp().request('/site/classic');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<h1>Classic site</h1>');
+    expect(html).not.toContain('<script');
+  });
+});
+
+describe('admin republish endpoint', () => {
+  it('does not exist unless the server runs with --admin', async () => {
+    const response = await testApp().request('/_demo/republish/about', { method: 'POST' });
+    expect(response.status).toBe(404);
+  });
+
+  it('republishes a page and answers its new publication', async () => {
+    const app = testApp({ admin: true });
+    const before = (await (await app.request(json('about'))).json()) as PageResponse;
+
+    const response = await app.request('/_demo/republish/about', { method: 'POST' });
+    const body = (await response.json()) as { alias: string; uuid: string; published_at: string };
+
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ alias: 'about', uuid: expect.any(String), published_at: expect.any(String) });
+    expect(body.uuid).not.toBe(before.uuid);
+    expect(((await (await app.request(json('about'))).json()) as PageResponse).uuid).toBe(body.uuid);
+  });
+
+  it('answers 404 for a page that does not exist', async () => {
+    const response = await testApp({ admin: true }).request('/_demo/republish/nope', { method: 'POST' });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('static files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-public-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'files'));
+  writeFileSync(join(dir, 'assets', 'site.css'), 'body{}');
+  writeFileSync(join(dir, 'secret.txt'), 'outside the assets folder');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('serves assets with their content type', async () => {
+    const response = await testApp({ publicDir: dir }).request('/assets/site.css');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await response.text()).toBe('body{}');
+  });
+
+  it.each([
+    '/assets/..%2fsecret.txt',
+    '/assets/%2e%2e%2fsecret.txt',
+    '/assets/..%5csecret.txt',
+    '/assets/%2e%2e/secret.txt',
+    '/assets/site.css%00.txt',
+    '/assets/.hidden',
+  ])('refuses %s', async (path) => {
+    const response = await testApp({ publicDir: dir }).request(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('outside');
+  });
+
+  it('makes the downloadable menu from the menu data', async () => {
+    const response = await testApp().request('/assets/menu.txt');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toContain('Cardamom knot');
+  });
+});

@@ -1,0 +1,140 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { serializeSiteParams } from '@vitrine/runtime-core/markup';
+import { AJAX_CALL_PARAM } from '@vitrine/runtime-core/protocol';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { PUBLIC_DIR, VENDOR_DIR } from '../app-paths';
+import type { PagePublications } from '../db/page-publications';
+import { pageResponse, redirectResponse } from '../render/page-response';
+import { renderClassicSite, renderDocument } from '../render/render-document';
+import { renderPage } from '../render/render-page';
+import { menuAsText } from '../site/menu';
+import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
+import type { ContentPage } from '../site/site-page';
+import { findSitePage, notFoundPage } from '../site/site-pages';
+import { contentSecurityPolicy } from './content-security-policy';
+import { deviceFromUserAgent } from './device';
+import { IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
+import { serveStatic } from './static-files';
+
+export interface AppOptions {
+  publications: PagePublications;
+  /** Adds the `/_demo/…` endpoints the end-to-end suite drives (republishing a page). */
+  admin?: boolean;
+  /** Where `/assets/*` and `/files/*` come from; the app's `public/` unless a test says otherwise. */
+  publicDir?: string;
+}
+
+const require = createRequire(import.meta.url);
+
+/** A workspace package's `dist/cdn/` folder, found the way Node resolves the package itself. */
+function cdnDirOf(packageName: string): string {
+  return join(dirname(require.resolve(`${packageName}/package.json`)), 'dist', 'cdn');
+}
+
+const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
+
+/** The demo site's HTTP application: site pages (HTML and page JSON), static files and CDN builds. */
+export function createApp({ publications, admin = false, publicDir = PUBLIC_DIR }: AppOptions): Hono {
+  const app = new Hono();
+  // Computed once: the policy only changes when the import map does.
+  const csp = contentSecurityPolicy(IMPORT_MAP_TEXT);
+
+  app.use(async (c, next) => {
+    await next();
+    c.header('x-content-type-options', 'nosniff');
+    c.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  const html = (c: Context, body: string, status: 200 | 404) => {
+    c.header('content-security-policy', csp);
+    c.header('cache-control', 'no-cache');
+    c.header('vary', 'User-Agent');
+    return c.body(body, status, { 'content-type': HTML });
+  };
+
+  const sendPage = (c: Context, page: ContentPage, status: 200 | 404) => {
+    const publication = publications.get(page.alias);
+    if (!publication) throw new Error(`Page "${page.alias}" has no publication: was the database seeded?`);
+    const rendered = renderPage(page, { uuid: publication.uuid, publishedAt: publication.published_at });
+    const device = deviceFromUserAgent(c.req.header('user-agent'));
+    if (c.req.query(AJAX_CALL_PARAM) === 'true') {
+      // Never cached by the browser or a proxy: core's own page cache decides what is reused.
+      c.header('cache-control', 'no-store');
+      c.header('vary', 'User-Agent');
+      return c.body(JSON.stringify(pageResponse(rendered, device)), status, { 'content-type': JSON_TYPE });
+    }
+    const { origin, pathname } = new URL(c.req.url);
+    return html(
+      c,
+      renderDocument({
+        rendered,
+        canonicalUrl: origin + pathname,
+        importMap: IMPORT_MAP_TEXT,
+        siteParams: serializeSiteParams(siteParams(page.alias, device)),
+        runtimeScript: RUNTIME_CORE_SCRIPT,
+      }),
+      status,
+    );
+  };
+
+  // Redirects carry a short text body, so every response has a content type a person can read.
+  const redirect = (c: Context, location: string, status: 301 | 302) =>
+    c.body(`Redirecting to ${location}\n`, status, { location, 'content-type': TEXT });
+
+  app.get('/', (c) => redirect(c, pagePath('home'), 302));
+
+  app.get('/site/classic', (c) => html(c, renderClassicSite(), 200));
+
+  // The default page alias is home (spec §2): the bare site path sends the visitor there.
+  for (const path of ['/site/:siteAlias', '/site/:siteAlias/']) {
+    app.get(path, (c) =>
+      c.req.param('siteAlias') === SITE_ALIAS ? redirect(c, pagePath('home'), 302) : c.notFound(),
+    );
+  }
+
+  app.get('/site/:siteAlias/:pageAlias', (c) => {
+    if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
+    const page = findSitePage(c.req.param('pageAlias'));
+    if (!page || page.alias === NOT_FOUND_ALIAS) return sendPage(c, notFoundPage(), 404);
+    if (page.kind === 'content') return sendPage(c, page, 200);
+    if (c.req.query(AJAX_CALL_PARAM) !== 'true') return redirect(c, page.location, 301);
+    c.header('cache-control', 'no-store');
+    return c.body(JSON.stringify(redirectResponse(page.location)), 200, { 'content-type': JSON_TYPE });
+  });
+
+  // Made from the same data as the menu page, so the download never disagrees with it.
+  app.get('/assets/menu.txt', (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.body(menuAsText(SITE_NAME), 200, { 'content-type': TEXT });
+  });
+  app.get('/assets/*', serveStatic({ prefix: '/assets/', root: join(publicDir, 'assets') }));
+  app.get('/files/*', serveStatic({ prefix: '/files/', root: join(publicDir, 'files') }));
+  for (const [name, root] of [
+    ['runtime-core', cdnDirOf('@vitrine/runtime-core')],
+    ['widget-api', cdnDirOf('@vitrine/widget-api')],
+    ['vendor', VENDOR_DIR],
+  ] as const) {
+    app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
+  }
+
+  if (admin) {
+    app.post('/_demo/republish/:alias', (c) => {
+      const republished = publications.republish(c.req.param('alias'));
+      if (!republished) return c.json({ error: `No page "${c.req.param('alias')}" to republish` }, 404);
+      c.header('cache-control', 'no-store');
+      return c.json(republished);
+    });
+  }
+
+  app.notFound((c) => c.body('Not found\n', 404, { 'content-type': TEXT }));
+  app.onError((error, c) => {
+    console.error(`[demo-site] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.body('Internal server error\n', 500, { 'content-type': TEXT });
+  });
+
+  return app;
+}

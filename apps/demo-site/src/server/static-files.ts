@@ -1,0 +1,98 @@
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
+import type { Handler } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+};
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Entry files keep their names across builds: the browser may keep them but must revalidate. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * The file a URL path (still percent-encoded, relative to the mount) names inside `root`, or undefined when
+ * it would leave `root`: `..` segments, encoded slashes or backslashes, NUL bytes and dot-files are refused.
+ */
+export function resolveStaticPath(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  if (segments.length === 0 || segments.some((segment) => segment.startsWith('.'))) return undefined;
+  const file = resolve(root, ...segments);
+  return isInside(resolve(root), file) ? file : undefined;
+}
+
+function isInside(root: string, file: string): boolean {
+  const path = relative(root, file);
+  return path !== '' && !path.startsWith(`..${sep}`) && path !== '..' && !isAbsolute(path);
+}
+
+export interface StaticMount {
+  /** The URL prefix, with its trailing slash: `/cdn/runtime-core/`. */
+  prefix: string;
+  /** The folder served. It may not exist yet (a package not built): its files are then 404. */
+  root: string;
+  /** Files under these sub-folders have content-hashed names and are cached for a year. */
+  immutableDirs?: readonly string[];
+}
+
+/** A GET handler serving the files of one folder. Unknown or refused paths fall through to not-found. */
+export function serveStatic({ prefix, root, immutableDirs = [] }: StaticMount): Handler {
+  return async (c) => {
+    const { pathname } = new URL(c.req.url);
+    if (!pathname.startsWith(prefix)) return c.notFound();
+    const urlPath = pathname.slice(prefix.length);
+    const candidate = resolveStaticPath(root, urlPath);
+    if (!candidate) return c.notFound();
+    const found = await realFileInside(root, candidate);
+    if (!found) return c.notFound();
+
+    const firstSegment = relative(resolve(root), candidate).split(sep)[0] ?? '';
+    const etag = `W/"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`;
+    c.header('cache-control', immutableDirs.includes(firstSegment) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    c.header('etag', etag);
+    c.header('last-modified', new Date(found.mtimeMs).toUTCString());
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('content-type', contentTypeOf(found.path));
+    // A typed-array copy: Hono's body type wants memory it can hand to the Response as it is.
+    return c.body(new Uint8Array(await readFile(found.path)));
+  };
+}
+
+/** Follows symlinks and checks again, so a link inside the folder cannot point outside it. */
+async function realFileInside(
+  root: string,
+  candidate: string,
+): Promise<{ path: string; size: number; mtimeMs: number } | undefined> {
+  try {
+    const [realRoot, realPath] = await Promise.all([realpath(root), realpath(candidate)]);
+    if (!isInside(realRoot, realPath)) return undefined;
+    const stats = await stat(realPath);
+    return stats.isFile() ? { path: realPath, size: stats.size, mtimeMs: stats.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+/** The heading block that opens every inner page. */
+export function PageIntro({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="page-intro">
+      <p className="eyebrow">{eyebrow}</p>
+      <h1>{title}</h1>
+      {children ? <div className="page-intro__lede">{children}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { markupFlag } from '../markup-flag';
+import { CONTACT, HOME_LINK_ATTRIBUTE, pagePath, SITE_NAME } from '../site';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__about" aria-label={SITE_NAME}>
+          <a className="brand brand--footer" href={pagePath('home')} {...markupFlag(HOME_LINK_ATTRIBUTE)}>
+            {SITE_NAME}
+          </a>
+          <p>
+            Slow-fermented bread, honest pastry and good coffee, baked every morning by the harbour since
+            2019.
+          </p>
+          <address>
+            {CONTACT.street}
+            <br />
+            {CONTACT.city}
+          </address>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours">Hours</h2>
+          <dl className="hours">
+            <dt>Tue – Fri</dt>
+            <dd>7:00 – 15:00</dd>
+            <dt>Sat – Sun</dt>
+            <dd>8:00 – 14:00</dd>
+            <dt>Mon</dt>
+            <dd>Closed for milling</dd>
+          </dl>
+        </section>
+        <nav aria-label="Footer">
+          <h2>More</h2>
+          <ul>
+            <li>
+              <a href={`${pagePath('our-story')}#the-mill`}>How we mill our flour</a>
+            </li>
+            <li>
+              <a href={pagePath('locations')}>Find a bakery</a>
+            </li>
+            <li>
+              <a href={pagePath('contact')}>Wholesale &amp; events</a>
+            </li>
+            <li>
+              <a href="/site/classic">The classic site</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__legal">
+        © 2019–{new Date().getUTCFullYear()} {SITE_NAME} Bakery Co. Made with flour, water, salt and patience.
+      </p>
+    </footer>
+  );
+}

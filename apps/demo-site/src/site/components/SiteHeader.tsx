@@ -1,0 +1,32 @@
+import { MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { markupFlag } from '../markup-flag';
+import { HOME_LINK_ATTRIBUTE, NAV_ITEMS, pagePath, SITE_NAME } from '../site';
+import { BrandMark } from './BrandMark';
+
+/**
+ * The sticky header. It sits outside the content container, so it stays put across in-page navigations;
+ * core moves `aria-current` between the nav links after that, the server sets it for the first page.
+ */
+export function SiteHeader({ currentAlias }: { currentAlias: string }) {
+  return (
+    <header className="site-header" {...markupFlag(MarkupAttribute.stickyHeader)}>
+      <div className="site-header__inner">
+        <a className="brand" href={pagePath('home')} {...markupFlag(HOME_LINK_ATTRIBUTE)}>
+          <BrandMark />
+          <span className="brand__name">{SITE_NAME}</span>
+        </a>
+        <nav className="site-nav" aria-label="Main">
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.alias}>
+                <a href={item.href} aria-current={item.alias === currentAlias ? 'page' : undefined}>
+                  {item.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

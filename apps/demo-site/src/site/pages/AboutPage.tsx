@@ -1,0 +1,88 @@
+import { PageIntro } from '../components/PageIntro';
+import { UpdatedNote } from '../components/UpdatedNote';
+import { pagePath } from '../site';
+import type { PageContentProps } from '../site-page';
+
+const VALUES = [
+  {
+    title: 'Slow on purpose',
+    text: 'Every loaf ferments for at least a day and a half. Time does what additives cannot.',
+  },
+  {
+    title: 'Grain with an address',
+    text: 'We know the farmers who grow our wheat and rye, and we pay them before harvest.',
+  },
+  {
+    title: 'Nothing wasted',
+    text: 'Yesterday’s bread becomes croutons, bread pudding and the crumbs in our rye cookie.',
+  },
+];
+
+const TEAM = [
+  {
+    name: 'Mara Lindqvist',
+    role: 'Head baker & co-founder',
+    note: 'Trained in Stockholm, misses the cardamom.',
+  },
+  { name: 'Theo Okafor', role: 'Café & coffee', note: 'Roasts with a friend in the next town over.' },
+  { name: 'June Alvarez', role: 'Pastry', note: 'Responsible for the knots and the queue for them.' },
+];
+
+export function AboutPage({ publication }: PageContentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="About us" title="A small bakery with a long fermentation">
+        <p>
+          Harbor &amp; Rye is a neighbourhood bakery-café run by eleven people who like getting up at four. We
+          opened in a former net loft on Harbor Street in 2019 and now bake for three shops and a handful of
+          restaurants along the coast.
+        </p>
+      </PageIntro>
+
+      <section className="section" aria-labelledby="values-heading">
+        <h2 id="values-heading">What we care about</h2>
+        <ul className="cards">
+          {VALUES.map((value) => (
+            <li className="card" key={value.title}>
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="team-heading">
+        <h2 id="team-heading">Who bakes your bread</h2>
+        <ul className="people">
+          {TEAM.map((person) => (
+            <li key={person.name}>
+              <span className="avatar" aria-hidden="true">
+                {person.name
+                  .split(' ')
+                  .map((part) => part[0])
+                  .join('')}
+              </span>
+              <div>
+                <h3>{person.name}</h3>
+                <p className="people__role">{person.role}</p>
+                <p>{person.note}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section prose">
+        <h2>Where the flour comes from</h2>
+        <p>
+          Good bread starts long before the bakery. We work with a water-powered stone mill up the river, and
+          the story of how that came about is worth a read:{' '}
+          <a href={`${pagePath('our-story')}#the-mill`}>the mill, in our story</a>. If you would like to stock
+          our bread, <a href={pagePath('contact')}>get in touch</a>.
+        </p>
+      </section>
+
+      <UpdatedNote publication={publication} />
+    </>
+  );
+}

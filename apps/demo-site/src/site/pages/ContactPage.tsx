@@ -1,0 +1,62 @@
+import { PageIntro } from '../components/PageIntro';
+import { UpdatedNote } from '../components/UpdatedNote';
+import { CONTACT, pagePath } from '../site';
+import type { PageContentProps } from '../site-page';
+
+export function ContactPage({ publication }: PageContentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Contact" title="Say hello">
+        <p>
+          For orders, wholesale, events or a question about a loaf, call or write — we answer between bakes,
+          usually the same day.
+        </p>
+      </PageIntro>
+
+      <div className="contact-grid">
+        <section className="card" aria-labelledby="visit-heading">
+          <h2 id="visit-heading">Visit</h2>
+          <address>
+            {CONTACT.street}
+            <br />
+            {CONTACT.city}
+          </address>
+          <p>
+            Tuesday to Sunday. See <a href={pagePath('locations')}>all locations and hours</a>.
+          </p>
+        </section>
+        <section className="card" aria-labelledby="call-heading">
+          <h2 id="call-heading">Call</h2>
+          <p>
+            <a className="contact-link" href={CONTACT.phoneHref}>
+              {CONTACT.phoneDisplay}
+            </a>
+          </p>
+          <p>Weekend orders close on Thursday at 18:00.</p>
+        </section>
+        <section className="card" aria-labelledby="write-heading">
+          <h2 id="write-heading">Write</h2>
+          <p>
+            <a className="contact-link" href={`mailto:${CONTACT.email}`}>
+              {CONTACT.email}
+            </a>
+          </p>
+          <p>Wholesale and events: please tell us the date and how many people.</p>
+        </section>
+      </div>
+
+      <section className="section prose" aria-labelledby="wholesale-heading">
+        <h2 id="wholesale-heading">Wholesale &amp; events</h2>
+        <p>
+          We bake for a handful of restaurants and cafés along the coast, delivered by 7:00 Tuesday to
+          Saturday. We also make bread and pastry for weddings, wakes and office mornings with at least a
+          week’s notice. The flour comes from one mill and two farms —{' '}
+          <a href={`${pagePath('our-story')}#the-mill`}>read how that works</a> before you ask us to double
+          the order.
+        </p>
+      </section>
+
+      <UpdatedNote publication={publication} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { CupIllustration } from '../components/CupIllustration';
+import { LoafIllustration } from '../components/LoafIllustration';
+import { UpdatedNote } from '../components/UpdatedNote';
+import { WheatIllustration } from '../components/WheatIllustration';
+import { markupFlag } from '../markup-flag';
+import { pagePath } from '../site';
+import type { PageContentProps } from '../site-page';
+
+const TODAY = [
+  {
+    name: 'Harbor country loaf',
+    note: '36-hour sourdough, blistered crust, open crumb.',
+    price: '$9',
+    tag: 'Bread',
+  },
+  {
+    name: 'Cardamom knot',
+    note: 'Laminated dough, brown butter, freshly ground cardamom.',
+    price: '$4.50',
+    tag: 'Pastry',
+  },
+  {
+    name: 'Rye & dark chocolate cookie',
+    note: 'Whole rye, 70% chocolate, flaky sea salt from the coast.',
+    price: '$3.75',
+    tag: 'Sweet',
+  },
+];
+
+export function HomePage({ publication }: PageContentProps) {
+  return (
+    <>
+      <section className="hero">
+        <div className="hero__text">
+          <p className="eyebrow">Neighbourhood bakery &amp; café · since 2019</p>
+          <h1>Bread worth getting up early for.</h1>
+          <p className="lede">
+            We bake naturally leavened bread and honest pastry from grain grown and stone-milled within forty
+            miles of the harbour. Come for a loaf, stay for a cardamom knot and a flat white by the window.
+          </p>
+          <p className="actions">
+            <a className="button" href={pagePath('menu')}>
+              See today’s menu
+            </a>
+            <a className="button button--ghost" href={pagePath('locations')}>
+              Find a bakery
+            </a>
+          </p>
+        </div>
+        <div className="hero__art">
+          <LoafIllustration />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="today-heading">
+        <div className="section__head">
+          <h2 id="today-heading">On the counter today</h2>
+          <a href={`${pagePath('our-story')}#today`}>What a baking day looks like →</a>
+        </div>
+        <ul className="cards">
+          {TODAY.map((item) => (
+            <li className="card" key={item.name}>
+              <p className="tag">{item.tag}</p>
+              <h3>{item.name}</h3>
+              <p>{item.note}</p>
+              <p className="card__price">{item.price}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="feature">
+        <WheatIllustration />
+        <div>
+          <h2>Milled down the road</h2>
+          <p>
+            Our flour comes from Tillman Mill, a water-powered stone mill eleven miles up the Alder River. We
+            buy the whole harvest of two local farms and mill it weekly, so the bread tastes of this year’s
+            rye — not of a warehouse.
+          </p>
+          <a href={`${pagePath('our-story')}#the-mill`}>Read how we work with the mill</a>
+        </div>
+      </section>
+
+      <section className="feature feature--reverse">
+        <CupIllustration />
+        <div>
+          <h2>Order ahead for the weekend</h2>
+          <p>
+            Saturday loaves sell out by ten. Reserve yours by Thursday evening and it will be waiting at the
+            counter with your name on it.
+          </p>
+          <a href={pagePath('menu')} {...markupFlag(MarkupAttribute.disableAjax)}>
+            Open the full menu to order
+          </a>
+        </div>
+      </section>
+
+      <UpdatedNote publication={publication} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { PageIntro } from '../components/PageIntro';
+import { UpdatedNote } from '../components/UpdatedNote';
+import { pagePath } from '../site';
+import type { PageContentProps } from '../site-page';
+
+const LOCATIONS = [
+  {
+    name: 'Harbor Street',
+    kind: 'Bakery & café — the original',
+    address: ['14 Harbor Street', 'Port Alder, OR 97001'],
+    hours: [
+      ['Tue – Fri', '7:00 – 15:00'],
+      ['Sat – Sun', '8:00 – 14:00'],
+    ],
+    note: 'Our ovens are here. Sit in by the window, or on the bench outside when the sun is out.',
+  },
+  {
+    name: 'Northside Kiosk',
+    kind: 'Bread & coffee to go',
+    address: ['Corner of Birch Ave & 9th', 'Port Alder, OR 97003'],
+    hours: [
+      ['Tue – Fri', '6:30 – 12:00'],
+      ['Sat', '7:30 – 12:00'],
+    ],
+    note: 'A window by the ferry stop. Bread arrives at 6:45 on the first van of the morning.',
+  },
+  {
+    name: 'Rye Lane Market',
+    kind: 'Saturday market stall',
+    address: ['Rye Lane Farmers’ Market, stall 12', 'Alder Falls, OR 97010'],
+    hours: [['Sat', '8:00 – 13:00 (May – October)']],
+    note: 'Loaves, pastries and flour from Tillman Mill, sold by the kilo.',
+  },
+];
+
+export function LocationsPage({ publication }: PageContentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Locations" title="Three places to find our bread">
+        <p>
+          Everything is baked on Harbor Street and driven out each morning. Maps are coming soon; for now,
+          here is where we are and when we are open.
+        </p>
+      </PageIntro>
+
+      <ul className="locations">
+        {LOCATIONS.map((location) => (
+          <li className="card location" key={location.name}>
+            <p className="tag">{location.kind}</p>
+            <h2>{location.name}</h2>
+            <address>
+              {location.address.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+            <dl className="hours">
+              {location.hours.map(([days, time]) => (
+                <div key={days}>
+                  <dt>{days}</dt>
+                  <dd>{time}</dd>
+                </div>
+              ))}
+            </dl>
+            <p>{location.note}</p>
+          </li>
+        ))}
+      </ul>
+
+      <p className="note">
+        Closed on Mondays while the mill grinds our flour —{' '}
+        <a href={`${pagePath('our-story')}#the-mill`}>here is why</a>. Questions about a location?{' '}
+        <a href={pagePath('contact')}>Contact us</a>.
+      </p>
+
+      <UpdatedNote publication={publication} />
+    </>
+  );
+}

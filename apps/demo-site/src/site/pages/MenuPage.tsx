@@ -1,0 +1,73 @@
+import { PageIntro } from '../components/PageIntro';
+import { UpdatedNote } from '../components/UpdatedNote';
+import { MENU } from '../menu';
+import type { PageContentProps } from '../site-page';
+
+export function MenuPage({ publication }: PageContentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Menu" title="Baked this morning">
+        <p>
+          What we bake changes a little with the season and the harvest. Everything below is made in our
+          bakery on Harbor Street; ask at the counter about allergens and what is still warm.
+        </p>
+      </PageIntro>
+
+      <ul className="menu-jump" aria-label="Menu sections">
+        {MENU.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`}>{section.title}</a>
+          </li>
+        ))}
+      </ul>
+
+      {MENU.map((section) => (
+        <section
+          className="menu-section"
+          id={section.id}
+          key={section.id}
+          aria-labelledby={`${section.id}-heading`}
+        >
+          <h2 id={`${section.id}-heading`}>{section.title}</h2>
+          <p>{section.intro}</p>
+          <ul className="menu-grid">
+            {section.items.map((item) => (
+              <li className="menu-item" key={item.name}>
+                <h3>{item.name}</h3>
+                <span className="menu-item__price">{item.price}</span>
+                <p>{item.description}</p>
+                {item.labels?.length ? (
+                  <ul className="labels" aria-label="Dietary notes">
+                    {item.labels.map((label) => (
+                      <li key={label}>{label}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <aside className="menu-downloads" aria-label="Menu downloads">
+        <p>
+          <a href="/assets/menu.txt" download="harbor-and-rye-menu.txt">
+            Download this menu as plain text
+          </a>
+          , for printing or for later.
+        </p>
+        <p>
+          <a href="/assets/allergens.txt" target="_blank" rel="noopener">
+            Allergen guide
+          </a>{' '}
+          (opens in a new tab).
+        </p>
+        <p>
+          Cafés and restaurants: our <a href="/files/wholesale-price-list.txt">wholesale price list</a>.
+        </p>
+      </aside>
+
+      <UpdatedNote publication={publication} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { PageCssField } from '@vitrine/runtime-core/protocol';
+import type { ComponentType } from 'react';
+
+/** What a page's content knows about the publication it is rendered for. */
+export interface Publication {
+  uuid: string;
+  /** ISO 8601 timestamp of the page's latest publication. */
+  publishedAt: string;
+}
+
+export interface PageContentProps {
+  publication: Publication;
+}
+
+/**
+ * One page of the site, described once: the HTML document and the page JSON are both rendered from this,
+ * so the two can never disagree.
+ */
+export interface ContentPage {
+  kind: 'content';
+  alias: string;
+  /** Stable numeric id, sent as `pageID`. */
+  pageId: number;
+  /** The document title. */
+  title: string;
+  /** The meta description, sent in `headsection`. */
+  description: string;
+  /** Page-specific CSS, one entry per protocol css field. */
+  css?: Partial<Record<PageCssField, string>>;
+  /** Extra stylesheets the page needs, sent as `cssLink`. */
+  cssLink?: string;
+  Content: ComponentType<PageContentProps>;
+}
+
+/** An alias that moved: documents get a 301, page JSON gets `{ redirect }`. */
+export interface RedirectPage {
+  kind: 'redirect';
+  alias: string;
+  location: string;
+}
+
+export type SitePage = ContentPage | RedirectPage;

@@ -1,0 +1,63 @@
+import type { NavItem, SiteParams } from '@vitrine/runtime-core/markup';
+import { encodeNavItems, sitePagePath } from '@vitrine/runtime-core/markup';
+import type { Device } from '@vitrine/widget-api';
+
+/** The one site this demo publishes: Harbor & Rye, a neighbourhood bakery-café. */
+export const SITE_ALIAS = 'harbor-and-rye';
+export const SITE_NAME = 'Harbor & Rye';
+export const HOME_ALIAS = 'home';
+export const NOT_FOUND_ALIAS = 'page-not-found';
+/** Marks the site-name links in the header and footer, so core gives them the Home link type. */
+export const HOME_LINK_ATTRIBUTE = 'data-home-link';
+
+export const CONTACT = {
+  email: 'hello@harborandrye.example',
+  phoneDisplay: '(555) 010-0142',
+  phoneHref: 'tel:+15550100142',
+  street: '14 Harbor Street',
+  city: 'Port Alder, OR 97001',
+} as const;
+
+/** The site-relative path of one of this site's pages. */
+export function pagePath(alias: string): string {
+  return sitePagePath(SITE_ALIAS, alias);
+}
+
+/** The header navigation, rendered by the header and sent to core as `NavItems`: one list for both. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { alias: 'home', title: 'Home' },
+  { alias: 'about', title: 'About' },
+  { alias: 'our-story', title: 'Our story' },
+  { alias: 'menu', title: 'Menu' },
+  { alias: 'locations', title: 'Locations' },
+  { alias: 'blog', title: 'Journal' },
+  { alias: 'contact', title: 'Contact' },
+].map((item) => ({ ...item, href: pagePath(item.alias) }));
+
+export const ERROR_MESSAGES = {
+  general: 'Sorry, this page could not be loaded. Please check your connection and try again.',
+  password: 'This page is protected. Please sign in to view it.',
+  tryAgain: 'Try Again',
+} as const;
+
+/** Path prefixes served as plain files: core must leave links to them to the browser. */
+export const AJAX_EXCEPTIONS = ['/files/'];
+
+/** The site parameters rendered into every page of the site. */
+export function siteParams(pageAlias: string, device: Device): SiteParams {
+  return {
+    SiteAlias: SITE_ALIAS,
+    ExternalUid: 'hr-2019-0042',
+    planID: 'BASIC',
+    WebPlatform: 'DUDA',
+    NavItems: encodeNavItems(NAV_ITEMS),
+    HomeLinkSelector: `a[${HOME_LINK_ATTRIBUTE}]`,
+    LayoutParams: { device },
+    CacheSize: 10,
+    isReseller: false,
+    isWhiteLabelReseller: false,
+    ErrorMessages: { ...ERROR_MESSAGES },
+    AjaxExceptions: [...AJAX_EXCEPTIONS],
+    PageAlias: pageAlias,
+  };
+}
