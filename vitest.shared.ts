@@ -1,10 +1,19 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/** Tests resolve workspace packages to their TypeScript source, so no build is needed to run them. */
+const SOURCE_CONDITION = '@vitrine/source';
+
+/**
+ * Tests resolve workspace packages to their TypeScript source, so no build is needed to run them: in the
+ * browser-like environments (`resolve`) and in Node (`ssr`), where workspace packages are also inlined so
+ * Node's own resolver, which knows nothing of the condition, never sees them.
+ */
 export const sharedVitestConfig = defineConfig({
-  resolve: { conditions: ['@vitrine/source'] },
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    server: { deps: { inline: [/@vitrine\//] } },
   },
 });
