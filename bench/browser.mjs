@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutablePath } from '../config/chromium.mjs';
+import { installClickTimer } from './in-page.mjs';
 
 const require = createRequire(import.meta.url);
 const serverEntry = join(dirname(require.resolve('@vitrine/demo-site/package.json')), 'dist/server.js');
@@ -36,17 +38,24 @@ export async function startDemoServer() {
 }
 
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+}
+
+/** A demo server and a Chromium page on its home page, ready for `window.__benchNavigate(href)`. */
+export async function openBenchPage() {
+  const server = await startDemoServer();
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  await page.goto(server.home);
+  await page.evaluate(installClickTimer);
+  const site = new URL(server.home).pathname.replace(/\/home$/, '');
+  return {
+    page,
+    site,
+    navigate: (href) => page.evaluate((target) => window.__benchNavigate(target), href),
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
 }

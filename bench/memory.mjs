@@ -1,16 +1,11 @@
 // JS heap and event-listener count after 200 navigations against after 10: a leak shows as growth.
-import { launchChromium, startDemoServer } from './browser.mjs';
+import { openBenchPage } from './browser.mjs';
 import { kb } from './format.mjs';
-import { installClickTimer } from './in-page.mjs';
 
-const server = await startDemoServer();
-const browser = await launchChromium();
+const bench = await openBenchPage();
 try {
-  const page = await browser.newPage();
-  await page.goto(server.home);
-  await page.evaluate(installClickTimer);
+  const { page, site, navigate } = bench;
   const cdp = await page.context().newCDPSession(page);
-  const site = new URL(server.home).pathname.replace(/\/home$/, '');
   const aliases = ['about', 'menu', 'our-story', 'locations', 'blog', 'contact', 'home'];
   let done = 0;
   const navigateTo = async (count) => {
@@ -18,7 +13,7 @@ try {
       // Every 7th page is uncached (a fresh query), so both paths run.
       const alias = aliases[done % aliases.length];
       const href = done % 7 === 6 ? `${site}/${alias}?n=${done}` : `${site}/${alias}`;
-      await page.evaluate((target) => window.__benchNavigate(target), href);
+      await navigate(href);
     }
   };
   const measure = async () => {
@@ -42,6 +37,5 @@ try {
     `  growth:    heap ${kb(after200.heap - after10.heap).padStart(10)}   event listeners ${String(after200.listeners - after10.listeners).padStart(5)}`,
   );
 } finally {
-  await browser.close();
-  await server.close();
+  await bench.close();
 }

@@ -1,18 +1,12 @@
 // Navigation latency in Chromium, click to new content painted, median of 30: pages from the cache and
 // pages from the network (the demo server on loopback, so this is core's own cost plus a local round trip).
-import { launchChromium, startDemoServer } from './browser.mjs';
+import { openBenchPage } from './browser.mjs';
 import { median } from './format.mjs';
-import { installClickTimer } from './in-page.mjs';
 
 const RUNS = 30;
-const server = await startDemoServer();
-const browser = await launchChromium();
+const bench = await openBenchPage();
 try {
-  const page = await browser.newPage();
-  await page.goto(server.home);
-  await page.evaluate(installClickTimer);
-  const site = new URL(server.home).pathname.replace(/\/home$/, '');
-  const navigate = (href) => page.evaluate((target) => window.__benchNavigate(target), href);
+  const { site, navigate } = bench;
 
   // Warm-up: loads the engine chunk and caches the two pages used for cached runs.
   await navigate(`${site}/about`);
@@ -42,6 +36,5 @@ try {
   console.log(line('cached', cached));
   console.log(line('uncached', uncached));
 } finally {
-  await browser.close();
-  await server.close();
+  await bench.close();
 }

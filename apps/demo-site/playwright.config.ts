@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from '../../config/chromium.mjs';
 
 /**
  * End-to-end suite: Debian's Chromium (Playwright downloads no browser here) against the built demo server.
@@ -15,18 +16,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        // Without these Chromium keeps trying to reach Google's services on a network that has none.
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumExecutablePath,
+      args: chromiumArgs,
     },
   },
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Publication } from './fixtures';
 import { expect, test } from './fixtures';
 import {
   contentText,
@@ -18,6 +19,17 @@ const storedPages = (page: Page) =>
     return raw === null ? null : (JSON.parse(raw) as Record<string, { content: { uuid?: string } }>);
   });
 const shownUuid = (page: Page) => page.locator('html').getAttribute('data-vitrine-page-uuid');
+
+/** Visits about (so it is cached), goes home, and republishes about behind the visitor's back. */
+async function cacheAboutThenRepublish(page: Page, republish: (alias: string) => Promise<Publication>) {
+  await openSite(page);
+  await navLink(page, 'about').click();
+  await expect(page).toHaveURL(pagePath('about'));
+  const oldUuid = await shownUuid(page);
+  await navLink(page, 'home').click();
+  await expect(page).toHaveURL(pagePath('home'));
+  return { oldUuid, republished: await republish('about') };
+}
 
 test.describe('page cache', () => {
   test('visited pages are stored under the pages key and served from it on the next visit', async ({
@@ -101,16 +113,9 @@ test.describe('page cache', () => {
 
   test('a republished page shown from the cache is replaced in place, and never shown stale again', async ({
     page,
-    request,
+    republish,
   }) => {
-    await openSite(page);
-    await navLink(page, 'about').click();
-    await expect(page).toHaveURL(pagePath('about'));
-    const oldUuid = await shownUuid(page);
-    await navLink(page, 'home').click();
-    await expect(page).toHaveURL(pagePath('home'));
-
-    const republished = await (await request.post(`/_demo/republish/about`)).json();
+    const { oldUuid, republished } = await cacheAboutThenRepublish(page, republish);
     expect(republished.uuid).not.toBe(oldUuid);
     const refreshed = page.evaluate(
       () =>
@@ -136,15 +141,9 @@ test.describe('page cache', () => {
 
   test('once the visitor interacts, a fresher version waits for the next visit', async ({
     page,
-    request,
+    republish,
   }) => {
-    await openSite(page);
-    await navLink(page, 'about').click();
-    await expect(page).toHaveURL(pagePath('about'));
-    const oldUuid = await shownUuid(page);
-    await navLink(page, 'home').click();
-    await expect(page).toHaveURL(pagePath('home'));
-    const republished = await (await request.post(`/_demo/republish/about`)).json();
+    const { oldUuid, republished } = await cacheAboutThenRepublish(page, republish);
 
     await page.route(`**${pagePath('about')}?dm_ajaxCall=true`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
