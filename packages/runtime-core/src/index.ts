@@ -11,6 +11,7 @@ export type {
   PageLoadEvent,
   PageRefreshEvent,
 } from './events/navigation-events';
+export type { PublicEvents } from './events/public-events';
 export type { LinkDecision } from './navigation/link-eligibility';
 export { decideLink, decideLinkClick } from './navigation/link-eligibility';
 export { pageKey, urlIdentifier } from './navigation/page-url';

@@ -4,6 +4,7 @@ import type { SiteConfig } from './boot/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS, readSiteConfig } from './boot/site-config';
 import { Emitter } from './events/emitter';
 import type { NavigationEvents, Page } from './events/navigation-events';
+import type { PublicEvents } from './events/public-events';
 import { MarkupAttribute } from './markup/attributes';
 import type { LinkContext } from './navigation/link-eligibility';
 import { decideLink, isException } from './navigation/link-eligibility';
@@ -30,6 +31,11 @@ export interface Runtime {
     name: Name,
     handler: (event: NavigationEvents[Name]) => void,
   ): () => void;
+  /** Subscribes to one of the public widget API's events (`event-popup`, `form_submission`, …). */
+  onPublicEvent<Name extends keyof PublicEvents>(
+    name: Name,
+    handler: (payload: PublicEvents[Name]) => void,
+  ): () => void;
   /** Removes every listener core added; the page stays as it is. */
   stop(): void;
 }
@@ -45,6 +51,7 @@ export function createRuntime({
   const config = readSiteConfig(doc);
   const mode = detectMode(win.location);
   const events = new Emitter<NavigationEvents>();
+  const publicEvents = new Emitter<PublicEvents>();
   const exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
   const linkContext = (): LinkContext => ({ location: new URL(win.location.href), exceptions });
   const initialPage = describeInitialPage(win, config);
@@ -136,6 +143,7 @@ export function createRuntime({
       await nav.visit(url, { trigger: 'api' });
     },
     on: (name, handler) => events.on(name, handler),
+    onPublicEvent: (name, handler) => publicEvents.on(name, handler),
     stop() {
       interceptor.stop();
       intent.stop();
