@@ -1,4 +1,5 @@
 import type { Mode } from '@vitrine/widget-api';
+import { LazyFeatures } from './boot/lazy-features';
 import { detectMode } from './boot/mode';
 import type { SiteConfig } from './boot/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS, readSiteConfig } from './boot/site-config';
@@ -123,6 +124,23 @@ export function createRuntime({
   intent.start();
   win.addEventListener('popstate', onPopState);
 
+  const features = new LazyFeatures(doc, events);
+  features.add({
+    selector: `[${MarkupAttribute.notification}]`,
+    load: () =>
+      import('./overlays/notification-bar').then(({ NotificationBars }) => {
+        const bars = new NotificationBars({ win, publicEvents });
+        bars.scan(doc);
+        return {
+          refresh: (root) => {
+            bars.stopDetached();
+            bars.scan(root);
+          },
+          stop: () => bars.stop(),
+        };
+      }),
+  });
+
   return {
     mode,
     config,
@@ -148,6 +166,7 @@ export function createRuntime({
       interceptor.stop();
       intent.stop();
       win.removeEventListener('popstate', onPopState);
+      features.stop();
       navigator?.stop();
     },
   };

@@ -23,6 +23,14 @@ export const MarkupAttribute = {
   retry: 'data-vitrine-retry',
   /** On the `<html>` element: the page's uuid at render time, so the first page can be revalidated too. */
   pageUuid: 'data-vitrine-page-uuid',
+  /** On a notification bar: core shows it after its delay (the server renders it `hidden`). */
+  notification: 'data-vitrine-notification',
+  /** On a notification bar: seconds before it shows; default 0. */
+  notificationDelay: 'data-notification-delay',
+  /** On a notification bar: seconds it stays before hiding itself; absent or 0 keeps it until closed. */
+  notificationDuration: 'data-notification-duration',
+  /** On the notification bar's close control. */
+  notificationClose: 'data-notification-close',
 } as const;
 
 export type MarkupAttributeName = (typeof MarkupAttribute)[keyof typeof MarkupAttribute];

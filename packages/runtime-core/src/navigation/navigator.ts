@@ -6,7 +6,7 @@ import type { PageContent, PageResponse } from '../protocol/page-response';
 import type { Announcer } from '../ui/announcer';
 import { createErrorBlock } from '../ui/error-block';
 import type { ProgressBar } from '../ui/progress-bar';
-import { prefersReducedMotion } from '../ui/reduced-motion';
+import { animateIfMotionAllowed, prefersReducedMotion } from '../ui/reduced-motion';
 import { findAnchorTarget, focusWithoutScroll, scrollToTarget } from './anchor-scroll';
 import type { InteractionWatch } from './interaction-watch';
 import { linkTypeOf } from './link-type';
@@ -344,8 +344,12 @@ export class Navigator {
 
   #fadeIn(): void {
     const { win, renderer } = this.#deps;
-    if (prefersReducedMotion(win) || typeof renderer.container.animate !== 'function') return;
-    renderer.container.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 250, easing: 'ease-out' });
+    animateIfMotionAllowed(
+      renderer.container,
+      [{ opacity: 0 }, { opacity: 1 }],
+      { duration: 250, easing: 'ease-out' },
+      win,
+    );
   }
 
   #markCurrentNavLinks(key: string): void {

@@ -1,6 +1,7 @@
 import { MarkupAttribute } from '@vitrine/runtime-core/markup';
 import { CupIllustration } from '../components/CupIllustration';
 import { LoafIllustration } from '../components/LoafIllustration';
+import { NotificationBar } from '../components/NotificationBar';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { WheatIllustration } from '../components/WheatIllustration';
 import { markupFlag } from '../markup-flag';
@@ -31,6 +32,7 @@ const TODAY = [
 export function HomePage({ publication }: PageContentProps) {
   return (
     <>
+      <NotificationBar />
       <section className="hero">
         <div className="hero__text">
           <p className="eyebrow">Neighbourhood bakery &amp; café · since 2019</p>
