@@ -3,6 +3,7 @@ import { LazyFeatures } from './boot/lazy-features';
 import { detectMode } from './boot/mode';
 import type { SiteConfig } from './boot/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS, readSiteConfig } from './boot/site-config';
+import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
 import { Emitter } from './events/emitter';
 import type { NavigationEvents, Page } from './events/navigation-events';
 import type { PublicEvents } from './events/public-events';
@@ -139,6 +140,12 @@ export function createRuntime({
           stop: () => bars.stop(),
         };
       }),
+  });
+
+  // Effects (scroll responders, entrance animations): watch the whole document once started.
+  features.add({
+    selector: EFFECT_MARKUP_SELECTOR,
+    load: () => import('./effects/index').then(({ startEffects }) => startEffects({ win, doc })),
   });
 
   return {

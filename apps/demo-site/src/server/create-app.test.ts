@@ -111,7 +111,13 @@ describe('HTML and JSON of one page', () => {
 
   it('renders the sticky header with the nav and marks the current page', async () => {
     const html = await (await testApp().request(pagePath('about'))).text();
-    const header = between(html, /<header class="site-header" data-vitrine-sticky-header="">/, '</header>');
+    const header = between(
+      html,
+      /<header class="site-header" data-vitrine-sticky-header=""[^>]*>/,
+      '</header>',
+    );
+    // A scroll responder: compact once the visitor scrolls past half of the page's opening block.
+    expect(html).toContain('data-scrollable-target=".hero, .page-intro" data-scroll-class="is-scrolled">');
     expect(header).toContain('<a class="brand" href="/site/harbor-and-rye/home" data-home-link="">');
     for (const item of NAV_ITEMS) expect(header).toContain(`href="${item.href}"`);
     expect(header).toContain('<a href="/site/harbor-and-rye/about" aria-current="page">About</a>');

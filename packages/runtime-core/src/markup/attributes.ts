@@ -31,6 +31,25 @@ export const MarkupAttribute = {
   notificationDuration: 'data-notification-duration',
   /** On the notification bar's close control. */
   notificationClose: 'data-notification-close',
+  /** On a scroll responder: CSS selector of the target whose bottom edge sets the scroll threshold. */
+  scrollableTarget: 'data-scrollable-target',
+  /** On a scroll responder: the class added past the threshold; default `vitrine-scrolled`. */
+  scrollClass: 'data-scroll-class',
+  /** On a scroll responder: the fraction of the target's bottom edge to scroll past; default 0.5. */
+  scrollThreshold: 'data-scroll-threshold',
+  /** On an element that animates in when it enters the viewport: the animation's name (`fadeInUp`, …). */
+  wowAnimation: 'data-wow-animation',
+  /** On an entrance-animated element: the animation's duration as a CSS time (`1s`, `600ms`). */
+  wowDuration: 'data-wow-duration',
+  /** On an entrance-animated element: the delay after it enters, as a CSS time; default 0. */
+  wowDelay: 'data-wow-delay',
+  /** On an entrance-animated element: how many times the animation runs (a number or `infinite`); default 1. */
+  wowIteration: 'data-wow-iteration',
+  /** On an entrance-animated element: pixels above the viewport's bottom edge where it starts; default 0. */
+  wowOffset: 'data-wow-offset',
 } as const;
+
+/** The class older content marks entrance-animated elements with (`class="wow fadeInUp"`), beside `data-wow-animation`. */
+export const WOW_CLASS = 'wow';
 
 export type MarkupAttributeName = (typeof MarkupAttribute)[keyof typeof MarkupAttribute];

@@ -1,7 +1,16 @@
-import { MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { MarkupAttribute, scrollResponderAttributes } from '@vitrine/runtime-core/markup';
 import { markupFlag } from '../markup-flag';
 import { HOME_LINK_ATTRIBUTE, NAV_ITEMS, pagePath, SITE_NAME } from '../site';
 import { BrandMark } from './BrandMark';
+
+/**
+ * Takes its compact, shadowed look once the visitor has scrolled past half of the opening block's bottom
+ * edge: the home page's hero, or the intro of an inner page (core follows the target across navigations).
+ */
+const SCROLL_RESPONDER = scrollResponderAttributes({
+  target: '.hero, .page-intro',
+  className: 'is-scrolled',
+});
 
 /**
  * The sticky header. It sits outside the content container, so it stays put across in-page navigations;
@@ -9,7 +18,7 @@ import { BrandMark } from './BrandMark';
  */
 export function SiteHeader({ currentAlias }: { currentAlias: string }) {
   return (
-    <header className="site-header" {...markupFlag(MarkupAttribute.stickyHeader)}>
+    <header className="site-header" {...markupFlag(MarkupAttribute.stickyHeader)} {...SCROLL_RESPONDER}>
       <div className="site-header__inner">
         <a className="brand" href={pagePath('home')} {...markupFlag(HOME_LINK_ATTRIBUTE)}>
           <BrandMark />

@@ -1,4 +1,4 @@
-import { MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { entranceAnimationAttributes, MarkupAttribute } from '@vitrine/runtime-core/markup';
 import { CupIllustration } from '../components/CupIllustration';
 import { LoafIllustration } from '../components/LoafIllustration';
 import { NotificationBar } from '../components/NotificationBar';
@@ -61,8 +61,12 @@ export function HomePage({ publication }: PageContentProps) {
           <a href={`${pagePath('our-story')}#today`}>What a baking day looks like →</a>
         </div>
         <ul className="cards">
-          {TODAY.map((item) => (
-            <li className="card" key={item.name}>
+          {TODAY.map((item, index) => (
+            <li
+              className="card"
+              key={item.name}
+              {...entranceAnimationAttributes({ animation: 'fadeInUp', delay: index * 0.15, offset: 40 })}
+            >
               <p className="tag">{item.tag}</p>
               <h3>{item.name}</h3>
               <p>{item.note}</p>
@@ -72,7 +76,7 @@ export function HomePage({ publication }: PageContentProps) {
         </ul>
       </section>
 
-      <section className="feature">
+      <section className="feature" {...entranceAnimationAttributes({ animation: 'fadeInUp', offset: 80 })}>
         <WheatIllustration />
         <div>
           <h2>Milled down the road</h2>
@@ -85,7 +89,10 @@ export function HomePage({ publication }: PageContentProps) {
         </div>
       </section>
 
-      <section className="feature feature--reverse">
+      <section
+        className="feature feature--reverse"
+        {...entranceAnimationAttributes({ animation: 'fadeInUp', offset: 80 })}
+      >
         <CupIllustration />
         <div>
           <h2>Order ahead for the weekend</h2>

@@ -1,3 +1,4 @@
+import { entranceAnimationAttributes } from '@vitrine/runtime-core/markup';
 import type { ReactNode } from 'react';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
@@ -14,12 +15,27 @@ const CHAPTERS = [
   { id: 'next', title: 'What comes next' },
 ] as const;
 
+/** A baking day, hour by hour. */
+const TIMELINE: ReadonlyArray<readonly [time: string, what: string]> = [
+  ['3:40', 'Ovens on; starter fed for tomorrow.'],
+  ['4:30', 'First bake: country loaves, then the rye.'],
+  ['5:15', 'Pastry out of the fridge; knots shaped and proofed.'],
+  ['6:30', 'Van leaves for Northside and the market stall.'],
+  ['7:00', 'Doors open on Harbor Street; first flat white poured.'],
+  ['13:00', 'Tomorrow’s dough mixed, shaped and put to bed.'],
+];
+
 type ChapterId = (typeof CHAPTERS)[number]['id'];
 
 function Chapter({ id, children }: { id: ChapterId; children: ReactNode }) {
   const chapter = CHAPTERS.find((entry) => entry.id === id)!;
   return (
-    <section className="chapter" id={id} aria-labelledby={`${id}-heading`}>
+    <section
+      className="chapter"
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      {...entranceAnimationAttributes({ animation: 'fadeInUp', offset: 60 })}
+    >
       <p className="chapter__number">Chapter {CHAPTERS.indexOf(chapter) + 1}</p>
       <h2 id={`${id}-heading`}>{chapter.title}</h2>
       {children}
@@ -71,7 +87,7 @@ export function OurStoryPage({ publication }: PageContentProps) {
               sold all sixty of them by nine in the morning. We have not made fewer than two hundred on a
               Saturday since.
             </p>
-            <blockquote>
+            <blockquote {...entranceAnimationAttributes({ animation: 'fadeIn', duration: 1.6, delay: 0.2 })}>
               “The bread is ready when it is ready. Our job is to notice.”
               <cite>— Mara Lindqvist, head baker</cite>
             </blockquote>
@@ -84,7 +100,10 @@ export function OurStoryPage({ publication }: PageContentProps) {
           </Chapter>
 
           <Chapter id="the-mill">
-            <div className="chapter__aside">
+            <div
+              className="chapter__aside"
+              {...entranceAnimationAttributes({ animation: 'bounceIn', delay: 0.3 })}
+            >
               <WheatIllustration />
             </div>
             <p>
@@ -127,24 +146,14 @@ export function OurStoryPage({ publication }: PageContentProps) {
               into the oven cold, straight onto the stone deck, with a burst of steam.
             </p>
             <ol className="timeline">
-              <li>
-                <strong>3:40</strong> Ovens on; starter fed for tomorrow.
-              </li>
-              <li>
-                <strong>4:30</strong> First bake: country loaves, then the rye.
-              </li>
-              <li>
-                <strong>5:15</strong> Pastry out of the fridge; knots shaped and proofed.
-              </li>
-              <li>
-                <strong>6:30</strong> Van leaves for Northside and the market stall.
-              </li>
-              <li>
-                <strong>7:00</strong> Doors open on Harbor Street; first flat white poured.
-              </li>
-              <li>
-                <strong>13:00</strong> Tomorrow’s dough mixed, shaped and put to bed.
-              </li>
+              {TIMELINE.map(([time, what], index) => (
+                <li
+                  key={time}
+                  {...entranceAnimationAttributes({ animation: 'fadeInLeft', delay: index * 0.12 })}
+                >
+                  <strong>{time}</strong> {what}
+                </li>
+              ))}
             </ol>
             <p>
               By seven the shelves are full and the first customers are the same every day: two fishermen off
