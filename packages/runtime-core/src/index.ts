@@ -12,10 +12,13 @@ export type {
   Page,
   PageLoadEvent,
   PageRefreshEvent,
+  PopupContentEvent,
 } from './events/navigation-events';
 export type { PublicEvents } from './events/public-events';
 export type { LinkDecision } from './navigation/link-eligibility';
 export { decideLink, decideLinkClick } from './navigation/link-eligibility';
 export { pageKey, urlIdentifier } from './navigation/page-url';
+export type { PopupOptions, PopupRequest } from './overlays/popup';
+export { DEFAULT_POPUP_SIZE, PASSWORD_POPUP_SIZE, POPUP_MARGIN_PX, popupSize } from './overlays/popup-size';
 export type { Runtime, RuntimeOptions } from './runtime';
 export { createRuntime } from './runtime';

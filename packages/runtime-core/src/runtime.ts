@@ -1,6 +1,7 @@
 import type { Mode } from '@vitrine/widget-api';
 import { LazyFeatures } from './boot/lazy-features';
 import { detectMode } from './boot/mode';
+import { parseServerInstructions, ServerInstructionTimers } from './boot/server-instructions';
 import type { SiteConfig } from './boot/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS, readSiteConfig } from './boot/site-config';
 import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
@@ -15,6 +16,9 @@ import { linkTypeOf } from './navigation/link-type';
 import type { Navigator } from './navigation/navigator';
 import { anchorOf, pageKey, urlIdentifier } from './navigation/page-url';
 import { PrefetchIntent } from './navigation/prefetch-intent';
+import type { Overlays } from './overlays/index';
+import type { PopupOptions, PopupRequest } from './overlays/popup';
+import { parsePopupDimension } from './overlays/popup-size';
 
 export interface RuntimeOptions {
   window?: Window;
@@ -33,6 +37,13 @@ export interface Runtime {
     name: Name,
     handler: (event: NavigationEvents[Name]) => void,
   ): () => void;
+  /**
+   * Shows a site page's content in a popup (widgets spec §3 "Popup (widget-driven)"); resolves true once it
+   * shows, false when it could not (the popup is hidden again).
+   */
+  openPopup(request: PopupRequest): Promise<boolean>;
+  /** Closes the open popup, if any. */
+  closePopup(): void;
   /** Subscribes to one of the public widget API's events (`event-popup`, `form_submission`, …). */
   onPublicEvent<Name extends keyof PublicEvents>(
     name: Name,
@@ -58,11 +69,39 @@ export function createRuntime({
   const linkContext = (): LinkContext => ({ location: new URL(win.location.href), exceptions });
   const initialPage = describeInitialPage(win, config);
 
+  let overlays: Overlays | undefined;
+  let overlaysLoad: Promise<Overlays> | undefined;
+  const loadOverlays = (): Promise<Overlays> => {
+    overlaysLoad ??= import('./overlays/index').then(({ createOverlays }) => {
+      overlays = createOverlays({ win, doc, siteAlias: config.siteAlias, events, publicEvents });
+      return overlays;
+    });
+    overlaysLoad.catch(() => {
+      overlaysLoad = undefined;
+    });
+    return overlaysLoad;
+  };
+  const openPopup = (request: PopupRequest): Promise<boolean> =>
+    loadOverlays().then(
+      (loaded) => loaded.popups.open(request),
+      (error: unknown) => {
+        console.error('[vitrine] the popup code could not be loaded', error);
+        return false;
+      },
+    );
+
   let navigator: Navigator | undefined;
   let navigatorLoad: Promise<Navigator> | undefined;
   const loadNavigator = (): Promise<Navigator> => {
     navigatorLoad ??= import('./navigation/engine').then(({ createNavigator }) => {
-      navigator = createNavigator({ win, doc, config, events, initialPage });
+      navigator = createNavigator({
+        win,
+        doc,
+        config,
+        events,
+        initialPage,
+        askForPassword: (url) => loadOverlays().then((loaded) => loaded.askForPassword(url)),
+      });
       return navigator;
     });
     navigatorLoad.catch(() => {
@@ -82,6 +121,15 @@ export function createRuntime({
 
   const interceptor = new LinkInterceptor(doc, linkContext, (decision, link) => {
     const { url } = decision;
+    if (decision.action === 'popup') {
+      void openPopup({ url, trigger: link, ...popupOptionsOf(link) }).then((shown) => {
+        // Without its popup the link still leads somewhere: the page itself.
+        if (!shown && !overlays) win.location.assign(url.href);
+      });
+      return;
+    }
+    // Following a link from inside a popup leaves it.
+    overlays?.popups.close();
     if (decision.action === 'document') {
       win.location.assign(url.href);
     } else if (decision.action === 'anchor') {
@@ -108,6 +156,7 @@ export function createRuntime({
           () => {},
         );
       else if (decision.action === 'anchor') void loadNavigator().catch(() => {});
+      else if (decision.action === 'popup') void loadOverlays().catch(() => {});
     },
     () => navigator?.cancelPrefetch(),
   );
@@ -125,6 +174,24 @@ export function createRuntime({
   intent.start();
   win.addEventListener('popstate', onPopState);
 
+  // Server instructions belong to the page they came with (spec §3 "srvInstruct").
+  const instructions = new ServerInstructionTimers(win, (instruction) => {
+    void loadOverlays().then(
+      (loaded) => loaded.showMessage(instruction),
+      () => {},
+    );
+  });
+  instructions.schedule(parseServerInstructions(config.raw.srvInstruct));
+  const stopInstructionWatch = [
+    events.on('before-navigate', () => {
+      instructions.cancel();
+      overlays?.popups.close();
+    }),
+    events.on('page-load', ({ page }) =>
+      instructions.schedule(parseServerInstructions(page.pageContent?.parameters?.srvInstruct)),
+    ),
+  ];
+
   const features = new LazyFeatures(doc, events);
   features.add({
     selector: `[${MarkupAttribute.notification}]`,
@@ -139,6 +206,25 @@ export function createRuntime({
           },
           stop: () => bars.stop(),
         };
+      }),
+  });
+
+  // A protected page opened as a document shows the server's password form in the content: unlock in place.
+  const passwordFormInContent = `[${MarkupAttribute.content}] form[${MarkupAttribute.passwordForm}]`;
+  features.add({
+    selector: passwordFormInContent,
+    load: () =>
+      import('./overlays/password-popup').then(({ unlockPageInPlace }) => {
+        const wired = new WeakSet<Element>();
+        const wire = (): void => {
+          for (const form of doc.querySelectorAll(passwordFormInContent)) {
+            if (wired.has(form) || !form.parentElement) continue;
+            wired.add(form);
+            unlockPageInPlace({ win, doc, siteAlias: config.siteAlias, root: form.parentElement });
+          }
+        };
+        wire();
+        return { refresh: wire, stop: () => {} };
       }),
   });
 
@@ -167,15 +253,30 @@ export function createRuntime({
       }
       await nav.visit(url, { trigger: 'api' });
     },
+    openPopup,
+    closePopup: () => overlays?.popups.close(),
     on: (name, handler) => events.on(name, handler),
     onPublicEvent: (name, handler) => publicEvents.on(name, handler),
     stop() {
       interceptor.stop();
       intent.stop();
       win.removeEventListener('popstate', onPopState);
+      instructions.cancel();
+      for (const stopWatching of stopInstructionWatch) stopWatching();
+      overlays?.popups.stop();
       features.stop();
       navigator?.stop();
     },
+  };
+}
+
+/** A popup link's options, from its `data-popup-*` attributes; absent or garbage values are not given. */
+function popupOptionsOf(link: Element): PopupOptions {
+  return {
+    animation: link.getAttribute(MarkupAttribute.popupAnimation) ?? undefined,
+    overlayColor: link.getAttribute(MarkupAttribute.popupOverlayColor) ?? undefined,
+    width: parsePopupDimension(link.getAttribute(MarkupAttribute.popupWidth)),
+    height: parsePopupDimension(link.getAttribute(MarkupAttribute.popupHeight)),
   };
 }
 

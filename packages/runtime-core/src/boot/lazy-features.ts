@@ -10,7 +10,7 @@ export interface RunningFeature {
 
 /** A feature whose code is downloaded only once the page has markup for it. */
 export interface LazyFeature {
-  /** Matches the markup that needs the feature; checked at boot and after every page change. */
+  /** Matches the markup that needs the feature; checked at boot, after every page change and popup. */
   readonly selector: string;
   load(): Promise<RunningFeature>;
 }
@@ -27,7 +27,12 @@ export class LazyFeatures {
   constructor(doc: Document, events: Emitter<NavigationEvents>) {
     this.#doc = doc;
     const check = (): void => this.#checkAll();
-    this.#stopListening = [events.on('page-load', check), events.on('page-refresh', check)];
+    // A popup's content can bring markup too (an entrance animation inside a popup page).
+    this.#stopListening = [
+      events.on('page-load', check),
+      events.on('page-refresh', check),
+      events.on('popup-open', check),
+    ];
   }
 
   add(feature: LazyFeature): void {

@@ -50,6 +50,13 @@ export interface LoadErrorEvent {
   readonly message: string;
 }
 
+export interface PopupContentEvent {
+  /** The element holding the popup's content. */
+  readonly root: HTMLElement;
+  /** The page the popup shows; undefined for popups core builds itself (password, messages). */
+  readonly url: URL | undefined;
+}
+
 /**
  * The lifecycle events of in-page navigation. Each fires at most once per navigation, in this order:
  * `before-navigate`, then either `page-load` or `load-error`. `page-refresh` fires when a page shown from the
@@ -60,4 +67,8 @@ export interface NavigationEvents {
   'page-load': PageLoadEvent;
   'load-error': LoadErrorEvent;
   'page-refresh': PageRefreshEvent;
+  /** A popup's content is in the document: start what it needs (widgets, effects). */
+  'popup-open': PopupContentEvent;
+  /** A popup's content is about to be removed: stop what was started for it. */
+  'popup-close': PopupContentEvent;
 }

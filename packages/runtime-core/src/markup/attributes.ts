@@ -47,7 +47,34 @@ export const MarkupAttribute = {
   wowIteration: 'data-wow-iteration',
   /** On an entrance-animated element: pixels above the viewport's bottom edge where it starts; default 0. */
   wowOffset: 'data-wow-offset',
+  /** On a link: `popup` makes it open its target's content in a popup instead of navigating. */
+  linkType: 'data-vitrine-link-type',
+  /** On a popup link: the page whose content the popup shows; defaults to the link's `href`. */
+  popupTarget: 'data-vitrine-popup-target',
+  /** On a popup link: the entrance animation (`fadeIn`, `zoomIn`, `slideInDown`, `slideInUp`, `none`). */
+  popupAnimation: 'data-popup-animation',
+  /** On a popup link: any CSS colour for the overlay; default black at 50% opacity. */
+  popupOverlayColor: 'data-popup-overlay-color',
+  /** On a popup link: the popup's width, a fraction of the window below 1, else pixels. */
+  popupWidth: 'data-popup-width',
+  /** On a popup link: the popup's height, a fraction of the window below 1, else pixels. */
+  popupHeight: 'data-popup-height',
+  /** On the element that holds a popup's content (set by core; widgets and styles can select it). */
+  popupContent: 'data-vitrine-popup-content',
+  /** On a `<style>` holding one of the open popup's css fields; the value names the field. */
+  popupCss: 'data-vitrine-popup-css',
+  /** On core's own popup stylesheet. */
+  popupStyles: 'data-vitrine-popup-styles',
+  /** On the password popup's form (in the HTML the password popup endpoint returns). */
+  passwordForm: 'data-vitrine-password-form',
+  /** On the password popup's Cancel button. */
+  passwordCancel: 'data-vitrine-password-cancel',
+  /** On a password popup warning, hidden until needed: `wrong`, `missing` or `throttled`. */
+  passwordWarning: 'data-vitrine-password-warning',
 } as const;
+
+/** The `data-vitrine-link-type` value of popup links. */
+export const POPUP_LINK_TYPE = 'popup';
 
 /** The class older content marks entrance-animated elements with (`class="wow fadeInUp"`), beside `data-wow-animation`. */
 export const WOW_CLASS = 'wow';

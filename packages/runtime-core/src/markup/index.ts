@@ -1,10 +1,10 @@
 export type { MarkupAttributeName } from './attributes';
-export { MarkupAttribute, WOW_CLASS } from './attributes';
+export { MarkupAttribute, POPUP_LINK_TYPE, WOW_CLASS } from './attributes';
 export type { EntranceAnimationMarkup, EntranceAnimationName, ScrollResponderMarkup } from './effects';
 export {
   ENTRANCE_ANIMATIONS,
   entranceAnimationAttributes,
   scrollResponderAttributes,
 } from './effects';
-export type { NavItem, SiteParams } from './site-params';
+export type { NavItem, ServerInstructionMarkup, SiteParams } from './site-params';
 export { decodeNavItems, encodeNavItems, serializeSiteParams, sitePagePath } from './site-params';

@@ -32,8 +32,18 @@ export interface SiteParams {
   ErrorMessages?: { general?: string; password?: string; tryAgain?: string };
   /** Site-specific path prefixes that always load as whole documents, beside `/_dm/rt` and `/site/classic`. */
   AjaxExceptions?: string[];
+  /**
+   * Server instructions for this page (spec §3 "srvInstruct"): `{action: 'popup', props: {title, text, delay}}`
+   * or a list of them. Page JSON carries the same in `parameters.srvInstruct`.
+   */
+  srvInstruct?: ServerInstructionMarkup | ServerInstructionMarkup[];
   /** Alias of the page this document shows; defaults to `home`. */
   PageAlias?: string;
+}
+
+export interface ServerInstructionMarkup {
+  action: 'popup';
+  props: { title?: string; text?: string /** Seconds. */; delay?: number };
 }
 
 export function encodeNavItems(items: readonly NavItem[]): string {

@@ -9,6 +9,7 @@ import { MarkupAttribute } from '../markup/attributes';
 import { Announcer } from '../ui/announcer';
 import { ProgressBar } from '../ui/progress-bar';
 import { InteractionWatch } from './interaction-watch';
+import type { NavigatorDependencies } from './navigator';
 import { Navigator } from './navigator';
 import { loadPage } from './page-loader';
 import { PageRenderer } from './page-renderer';
@@ -20,9 +21,17 @@ export interface EngineOptions {
   config: SiteConfig;
   events: Emitter<NavigationEvents>;
   initialPage: Page;
+  askForPassword?: NavigatorDependencies['askForPassword'];
 }
 
-export function createNavigator({ win, doc, config, events, initialPage }: EngineOptions): Navigator {
+export function createNavigator({
+  win,
+  doc,
+  config,
+  events,
+  initialPage,
+  askForPassword,
+}: EngineOptions): Navigator {
   const container = doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
   if (!container) throw new Error(`no content container [${MarkupAttribute.content}] on the page`);
   const load = (url: URL, signal: AbortSignal, priority: RequestPriority) =>
@@ -33,6 +42,7 @@ export function createNavigator({ win, doc, config, events, initialPage }: Engin
     config,
     events,
     initialPage,
+    askForPassword,
     load,
     cache: new PageCache({ storage: new SafeStorage(() => win.localStorage), limit: config.cacheSize }),
     renderer: new PageRenderer(doc, container),

@@ -83,4 +83,37 @@ describe('link eligibility', () => {
     expect(decideLink(link('/site/a/about'), context)).toMatchObject({ action: 'ajax' });
     expect(decideLink(link('/site/a/about', { 'data-disable-ajax': '' }), context).action).toBe('browser');
   });
+
+  describe('popup links', () => {
+    const popup = (href: string | null, target?: string) =>
+      link(href, {
+        'data-vitrine-link-type': 'popup',
+        ...(target ? { 'data-vitrine-popup-target': target } : {}),
+      });
+
+    it('opens the popup target in a popup', () => {
+      const decision = decideLink(popup('#', '/site/a/allergens'), context);
+      expect(decision).toEqual({ action: 'popup', url: new URL('https://shop.example/site/a/allergens') });
+    });
+
+    it('falls back to the href when there is no popup target', () => {
+      const decision = decideLink(popup('/site/a/allergens'), context);
+      expect(decision.action === 'popup' && decision.url.pathname).toBe('/site/a/allergens');
+    });
+
+    it('leaves popup links without a page, or to another origin, to the browser', () => {
+      expect(decideLink(popup('#'), context).action).toBe('browser');
+      expect(decideLink(popup(null), context).action).toBe('browser');
+      expect(decideLink(popup('/x', 'https://elsewhere.example/p'), context).action).toBe('browser');
+    });
+
+    it('opens the page as a document on shift-click, and leaves modified clicks to the browser', () => {
+      expect(action(popup('/site/a/allergens'), { shiftKey: true })).toBe('document');
+      expect(action(popup('/site/a/allergens'), { ctrlKey: true })).toBe('browser');
+    });
+
+    it('treats any other link type as an ordinary link', () => {
+      expect(action(link('/site/a/about', { 'data-vitrine-link-type': 'page' }))).toBe('ajax');
+    });
+  });
 });

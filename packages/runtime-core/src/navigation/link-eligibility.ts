@@ -1,14 +1,15 @@
-import { MarkupAttribute } from '../markup/attributes';
+import { MarkupAttribute, POPUP_LINK_TYPE } from '../markup/attributes';
 
 /**
  * What a click on a link should do:
  * - `ajax`: load the page in place;
  * - `anchor`: the link points into the page on screen, scroll to it;
  * - `document`: load the whole document ourselves (the spec's shift-click);
+ * - `popup`: show the target page's content in a popup;
  * - `browser`: leave the click to the browser.
  */
 export type LinkDecision =
-  | { readonly action: 'ajax' | 'anchor' | 'document'; readonly url: URL }
+  | { readonly action: 'ajax' | 'anchor' | 'document' | 'popup'; readonly url: URL }
   | { readonly action: 'browser'; readonly reason: string };
 
 export interface LinkClick {
@@ -54,6 +55,7 @@ export function decideLinkClick(
 
 /** The part of the decision that depends on the link alone: also what prefetching asks. */
 export function decideLink(link: Element, context: LinkContext): LinkDecision {
+  if (link.getAttribute(MarkupAttribute.linkType) === POPUP_LINK_TYPE) return decidePopupLink(link, context);
   const href = link.getAttribute('href');
   if (href === null) return browser('no href');
   if (!href.startsWith('/') && !href.startsWith('#')) return browser('not a site-relative link');
@@ -77,6 +79,20 @@ export function decideLink(link: Element, context: LinkContext): LinkDecision {
   const samePage = url.pathname === context.location.pathname && url.search === context.location.search;
   if (samePage && url.hash) return { action: 'anchor', url };
   return { action: 'ajax', url };
+}
+
+/** A popup link shows its popup target (or, without one, its `href`) from this site in a popup. */
+function decidePopupLink(link: Element, context: LinkContext): LinkDecision {
+  const target = link.getAttribute(MarkupAttribute.popupTarget)?.trim() || link.getAttribute('href');
+  if (!target || target.startsWith('#')) return browser('popup link without a target page');
+  let url: URL;
+  try {
+    url = new URL(target, context.location);
+  } catch {
+    return browser('unparsable popup target');
+  }
+  if (url.origin !== context.location.origin) return browser('popup target on another origin');
+  return { action: 'popup', url };
 }
 
 /** Exceptions are path prefixes, compared as the established runtime does: a plain starts-with. */

@@ -41,6 +41,11 @@ export interface NavigatorDependencies {
   prefetcher: Prefetcher;
   interaction: InteractionWatch;
   load: (url: URL, signal: AbortSignal, priority: RequestPriority) => Promise<PageLoadResult>;
+  /**
+   * Shows the password popup for a protected page (from the overlays chunk). Without it, protected pages
+   * load as whole documents, where the server shows its password form.
+   */
+  askForPassword?: (url: URL) => Promise<'unlocked' | 'cancelled' | 'unavailable'>;
   /** A whole-document load; replaced in unit tests, where jsdom cannot navigate. */
   assign?: (url: string) => void;
   initialPage: Page;
@@ -213,17 +218,19 @@ export class Navigator {
         return;
       case 'page': {
         const content = pageContentOf(result.response);
-        if (await this.#show(visit, content, { fromCache, historyMode }))
-          this.#deps.cache.add(visit.key, content);
+        const shown = await this.#show(visit, content, { fromCache, historyMode });
+        if (shown && !content.passwordProtected) this.#deps.cache.add(visit.key, content);
         return;
       }
       case 'redirect':
         this.#assign(new URL(result.location, visit.url).href);
         return;
       case 'not-found':
-      case 'password':
-        // The server renders both as whole documents: its 404 page, its password page.
+        // The server renders its 404 page as a whole document.
         this.#assign(visit.url.href);
+        return;
+      case 'password':
+        void this.#unlock(visit, historyMode);
         return;
       case 'unauthorized':
         this.#fail(visit, 'unauthorized', config.errorMessages.password, result.status, historyMode);
@@ -234,6 +241,26 @@ export class Navigator {
       case 'failed':
         this.#fail(visit, result.reason, config.errorMessages.general, result.status, historyMode);
         return;
+    }
+  }
+
+  /**
+   * Spec §4: a protected page asks for its password in a popup over the page on screen; once the cookie is
+   * stored the page loads again. Back/forward already moved history, so there the server's own password
+   * document is the clearer answer.
+   */
+  async #unlock(visit: Visit, historyMode: HistoryMode): Promise<void> {
+    const { askForPassword } = this.#deps;
+    const outcome =
+      askForPassword && visit.options.trigger !== 'popstate'
+        ? await askForPassword(visit.url).catch(() => 'unavailable' as const)
+        : 'unavailable';
+    // A navigation the visitor started meanwhile wins.
+    if (this.#visit) return;
+    if (outcome === 'unlocked') {
+      await this.visit(visit.url, { ...visit.options, bypassCache: true, historyMode });
+    } else if (outcome === 'unavailable') {
+      this.#assign(visit.url.href);
     }
   }
 
@@ -305,6 +332,10 @@ export class Navigator {
         return;
       }
       const fresh = pageContentOf(result.response);
+      if (fresh.passwordProtected) {
+        cache.delete(visit.key);
+        return;
+      }
       if (isSameVersion(cached, fresh)) return;
       if (!cache.replace(visit.key, fresh)) cache.add(visit.key, fresh);
       if (this.#shownVisit !== visit || this.#visit || interaction.interacted) return;

@@ -1,6 +1,7 @@
 import { MarkupAttribute } from '../markup/attributes';
 import { PAGE_CSS_FIELDS } from '../protocol/constants';
 import type { PageContent } from '../protocol/page-response';
+import { parseFragment } from '../util/parse-fragment';
 
 /** A new stylesheet gets this long to load before the content shows anyway. */
 const STYLESHEET_WAIT_MS = 3000;
@@ -118,10 +119,4 @@ function cssLinksOf(content: PageContent): string[] {
   const { cssLink } = content;
   if (!cssLink) return [];
   return (Array.isArray(cssLink) ? cssLink : [cssLink]).filter((href) => href !== '');
-}
-
-function parseFragment(doc: Document, html: string): DocumentFragment {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  return template.content;
 }

@@ -19,3 +19,14 @@ export const PAGE_CSS_FIELDS = [
   'flexsectionsstyles',
 ] as const;
 export type PageCssField = (typeof PAGE_CSS_FIELDS)[number];
+
+/** GET, query `siteAlias` and `pageUrl`: the password popup's HTML (spec §7). */
+export const PASSWORD_POPUP_PATH = '/_dm/s/rt/widgets/passwordProtectedPages/rt_password_protected_popup.jsp';
+
+/** POST `{password, pagePath}`: answers the name and value of the cookie that unlocks the page (spec §7). */
+export function pageAuthPath(siteAlias: string): string {
+  return `/_dm/s/rt/api/public/rt/site/${encodeURIComponent(siteAlias)}/page/auth`;
+}
+
+/** The server's error code for a wrong page password (spec §5). */
+export const UNAUTHORIZED_ERROR_CODE = 'UnAuthorized';

@@ -1,3 +1,12 @@
+export type { PageAuthRequest, PageAuthResponse } from './page-auth';
+export {
+  PASSWORD_POPUP_PATH,
+  pageAuthErrorSchema,
+  pageAuthPath,
+  pageAuthRequestSchema,
+  pageAuthResponseSchema,
+  UNAUTHORIZED_ERROR_CODE,
+} from './page-auth';
 export type { CustomWidgetJs, PageContent, PageCssField, PageResponse } from './page-response';
 export {
   AJAX_CALL_PARAM,

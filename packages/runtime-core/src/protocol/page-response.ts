@@ -44,6 +44,8 @@ export const pageContentSchema = z.looseObject({
   uuid: optionalText,
   collections: z.optional(z.unknown()),
   pageID: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  /** Vitrine: the page is password protected; clients must not keep it in a cache. */
+  passwordProtected: z.optional(z.boolean()),
 });
 
 /**

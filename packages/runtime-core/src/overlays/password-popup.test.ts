@@ -1,0 +1,140 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Emitter } from '../events/emitter';
+import type { PublicEvents } from '../events/public-events';
+import { polyfillDialog } from './dialog-polyfill.test-support';
+import { askForPagePassword } from './password-popup';
+import { PopupController } from './popup';
+
+beforeAll(polyfillDialog);
+afterEach(() => {
+  document.body.replaceChildren();
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and core writes cookies the same way
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+});
+
+const POPUP_HTML = `
+  <form data-vitrine-password-form>
+    <h2>This page is protected</h2>
+    <label>Password <input type="password" name="password"></label>
+    <p data-vitrine-password-warning="wrong" hidden>Wrong password</p>
+    <p data-vitrine-password-warning="missing" hidden>Please enter the password</p>
+    <button type="submit">OK</button>
+    <button type="button" data-vitrine-password-cancel>Cancel</button>
+  </form>`;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(authAnswers: Array<() => Promise<Response>>, popupHtml = POPUP_HTML) {
+  const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init });
+    if (String(url).includes('rt_password_protected_popup.jsp')) return new Response(popupHtml);
+    const answer = authAnswers.shift();
+    if (!answer) throw new Error('unexpected auth call');
+    return answer();
+  });
+  const popups = new PopupController({
+    win: window,
+    doc: document,
+    publicEvents: new Emitter<PublicEvents>(),
+  });
+  const outcome = askForPagePassword({
+    popups,
+    win: window,
+    doc: document,
+    siteAlias: 'harbor & rye',
+    url: new URL('http://localhost:3000/site/harbor/private'),
+    fetch,
+  });
+  const input = () => document.querySelector<HTMLInputElement>('input[type="password"]') as HTMLInputElement;
+  const warning = (kind: string) =>
+    document.querySelector<HTMLElement>(`[data-vitrine-password-warning="${kind}"]`);
+  const submit = async (password: string) => {
+    await vi.waitFor(() => expect(input()).toBeTruthy());
+    input().value = password;
+    input().form?.requestSubmit();
+  };
+  return { calls, outcome, input, warning, submit, popups };
+}
+
+describe('askForPagePassword', () => {
+  it('asks the popup endpoint with siteAlias and pageUrl, and focuses the password field', async () => {
+    const { calls, input } = setup([]);
+    await vi.waitFor(() => expect(input()).toBeTruthy());
+    expect(calls[0]?.url).toBe(
+      '/_dm/s/rt/widgets/passwordProtectedPages/rt_password_protected_popup.jsp?siteAlias=harbor+%26+rye&pageUrl=%2Fsite%2Fharbor%2Fprivate',
+    );
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('reveals the wrong-password warning for UnAuthorized, then unlocks with the cookie', async () => {
+    const { calls, outcome, warning, submit, input } = setup([
+      async () => json({ errorCode: 'UnAuthorized' }, 401),
+      async () => json({ name: 'vitrine_pages_harbor', value: 'token.sig' }),
+    ]);
+    await submit(' wrong ');
+    await vi.waitFor(() => expect(warning('wrong')?.hidden).toBe(false));
+    expect(warning('missing')?.hidden).toBe(true);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(input().getAttribute('aria-describedby')).toBe(warning('wrong')?.id);
+    expect(warning('wrong')?.getAttribute('role')).toBe('alert');
+    const authCall = calls[1];
+    expect(authCall?.url).toBe('/_dm/s/rt/api/public/rt/site/harbor%20%26%20rye/page/auth');
+    expect(authCall?.init?.method).toBe('POST');
+    // Sent as typed: spaces are part of a password.
+    expect(JSON.parse(String(authCall?.init?.body))).toEqual({
+      password: ' wrong ',
+      pagePath: '/site/harbor/private',
+    });
+
+    await submit('sourdough');
+    await expect(outcome).resolves.toBe('unlocked');
+    expect(document.cookie).toContain('vitrine_pages_harbor=token.sig');
+    expect(document.querySelector('dialog')?.open).toBe(false);
+  });
+
+  it('reveals the missing-password warning for any other failure', async () => {
+    for (const failure of [
+      () => Promise.reject(new TypeError('offline')),
+      async () => json({ errorCode: 'Internal' }, 500),
+      async () => new Response('<html>proxy error</html>', { status: 502 }),
+      async () => json({ name: 'bad name;', value: 'x' }),
+      async () => json({ errorCode: 'TooManyAttempts' }, 429),
+    ]) {
+      const { warning, submit, popups } = setup([failure]);
+      await submit('x');
+      await vi.waitFor(() => expect(warning('missing')?.hidden).toBe(false));
+      expect(warning('wrong')?.hidden).toBe(true);
+      expect(document.cookie).toBe('');
+      popups.stop();
+    }
+  });
+
+  it('sends one request for a double submit', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls, submit, input } = setup([() => new Promise<Response>((resolve) => (answer = resolve))]);
+    await submit('a');
+    input().form?.requestSubmit();
+    expect(calls.filter((call) => call.url.includes('/page/auth'))).toHaveLength(1);
+    answer(json({ errorCode: 'UnAuthorized' }, 401));
+  });
+
+  it('resolves cancelled when Cancel is pressed', async () => {
+    const { outcome } = setup([]);
+    await vi.waitFor(() => expect(document.querySelector('[data-vitrine-password-cancel]')).toBeTruthy());
+    document.querySelector<HTMLButtonElement>('[data-vitrine-password-cancel]')?.click();
+    await expect(outcome).resolves.toBe('cancelled');
+  });
+
+  it('is unavailable when the popup HTML has no password form', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { outcome } = setup([], '<p>Nothing to see</p>');
+    await expect(outcome).resolves.toBe('unavailable');
+    expect(document.querySelector('dialog')?.open).toBe(false);
+    warn.mockRestore();
+  });
+});

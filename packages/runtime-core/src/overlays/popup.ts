@@ -1,0 +1,350 @@
+import type { Emitter } from '../events/emitter';
+import type { PublicEvents } from '../events/public-events';
+import { MarkupAttribute } from '../markup/attributes';
+import { PAGE_CSS_FIELDS } from '../protocol/constants';
+import type { PageContent } from '../protocol/page-response';
+import { prefersReducedMotion } from '../ui/reduced-motion';
+import { parseFragment } from '../util/parse-fragment';
+import { loadPopupContent } from './popup-content';
+import type { PopupSize } from './popup-size';
+import { DEFAULT_POPUP_SIZE, popupSize } from './popup-size';
+import {
+  ensurePopupStyles,
+  NO_ANIMATION,
+  POPUP_ANIMATIONS,
+  PopupClass,
+  popupAnimationOf,
+} from './popup-styles';
+
+/** How a popup looks (widgets spec §3 "Popup (widget-driven)" options). */
+export interface PopupOptions {
+  /** `fadeIn` (default), `zoomIn`, `slideInDown`, `slideInUp`, or `none` for no animation. */
+  animation?: string | undefined;
+  /** Any CSS colour; default black at 50% opacity. */
+  overlayColor?: string | undefined;
+  /** Below 1: a fraction of the window; otherwise pixels, capped at the window minus 20. */
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+/** A popup that shows another page's content. */
+export interface PopupRequest extends PopupOptions {
+  url: string | URL;
+  /** A name for the popup: its accessible name when the content has no heading. */
+  name?: string | undefined;
+  /** Where focus returns when the popup closes; defaults to whatever had focus when it opened. */
+  trigger?: Element | null | undefined;
+}
+
+/** A popup whose content core builds itself (the password and message popups). */
+export interface LocalPopupRequest extends PopupOptions {
+  content: DocumentFragment | string;
+  label: string;
+  /** The size used for options that are not given. */
+  defaultSize?: PopupSize;
+  trigger?: Element | null | undefined;
+}
+
+export interface PopupSession {
+  /** The element holding the popup's content. */
+  readonly root: HTMLElement;
+  /** Resolves when this popup closes, however it closes. */
+  readonly closed: Promise<void>;
+  close(): void;
+}
+
+export interface PopupHooks {
+  /** New content is in the popup: start what it needs (entrance effects, widgets). */
+  contentShown?(root: HTMLElement, url: URL | undefined): void;
+  /** The popup's content is about to go: stop what was started for it. */
+  contentRemoved?(root: HTMLElement, url: URL | undefined): void;
+}
+
+export interface PopupControllerOptions {
+  win: Window;
+  doc: Document;
+  publicEvents: Emitter<PublicEvents>;
+  hooks?: PopupHooks;
+  fetch?: typeof globalThis.fetch;
+}
+
+interface OpenPopup {
+  readonly loading: AbortController;
+  readonly options: PopupOptions;
+  readonly defaultSize: PopupSize;
+  readonly trigger: Element | null;
+  readonly closed: Promise<void>;
+  readonly resolveClosed: () => void;
+  /** The page the popup shows, for a second click on the same link while it loads. */
+  readonly url: string | undefined;
+  load: Promise<boolean> | undefined;
+}
+
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select,textarea,[tabindex]';
+
+/**
+ * One modal popup at a time (core-runtime spec §4 "Popup", widgets spec §4 and §8), on a native `<dialog>`:
+ * the browser makes the rest of the page inert, keeps focus inside and handles Escape. The popup opens with
+ * its overlay at once, shows a loading state, then animates its content in; a load that fails or brings no
+ * content closes it again. Closing removes the animation classes and empties the content.
+ */
+export class PopupController {
+  readonly #win: Window;
+  readonly #doc: Document;
+  readonly #publicEvents: Emitter<PublicEvents>;
+  readonly #hooks: PopupHooks;
+  readonly #fetch: typeof globalThis.fetch;
+  #dialog: HTMLDialogElement | undefined;
+  #content: HTMLElement | undefined;
+  #open: OpenPopup | undefined;
+  readonly #resize = (): void => this.#applySize();
+
+  constructor({ win, doc, publicEvents, hooks = {}, fetch }: PopupControllerOptions) {
+    this.#win = win;
+    this.#doc = doc;
+    this.#publicEvents = publicEvents;
+    this.#hooks = hooks;
+    this.#fetch = fetch ?? win.fetch.bind(win);
+  }
+
+  get isOpen(): boolean {
+    return this.#open !== undefined;
+  }
+
+  /** Opens a popup with a page's content; resolves true once it shows, false if it could not. */
+  open(request: PopupRequest): Promise<boolean> {
+    let url: URL;
+    try {
+      url = new URL(request.url, this.#win.location.href);
+    } catch {
+      console.warn(`[vitrine] popup not opened: "${String(request.url)}" is not a URL`);
+      return Promise.resolve(false);
+    }
+    // A double click on a popup link opens the popup once.
+    if (this.#open?.url === url.href && this.#open.load) return this.#open.load;
+    const popup = this.#begin(request, DEFAULT_POPUP_SIZE, url.href, request.name ?? '');
+    popup.load = this.#loadInto(popup, url, request.name);
+    return popup.load;
+  }
+
+  /** Opens a popup with content core made; resolves at once. */
+  show(request: LocalPopupRequest): PopupSession {
+    const popup = this.#begin(request, request.defaultSize ?? DEFAULT_POPUP_SIZE, undefined, request.label);
+    const content = this.#content as HTMLElement;
+    content.append(
+      typeof request.content === 'string' ? parseFragment(this.#doc, request.content) : request.content,
+    );
+    this.#reveal(popup);
+    return {
+      root: content,
+      closed: popup.closed,
+      close: () => {
+        if (this.#open === popup) this.close();
+      },
+    };
+  }
+
+  close(): void {
+    const popup = this.#open;
+    if (!popup) return;
+    this.#open = undefined;
+    popup.loading.abort();
+    const dialog = this.#dialog as HTMLDialogElement;
+    const content = this.#content as HTMLElement;
+    if (content.hasChildNodes()) this.#hooks.contentRemoved?.(content, urlOf(popup));
+    dialog.classList.remove(PopupClass.animated, ...animationClasses(), PopupClass.loading);
+    content.replaceChildren();
+    this.#removePopupCss();
+    this.#win.removeEventListener('resize', this.#resize);
+    this.#win.removeEventListener('orientationchange', this.#resize);
+    if (dialog.open) dialog.close();
+    const trigger = popup.trigger;
+    if (trigger instanceof HTMLElement && trigger.isConnected) trigger.focus({ preventScroll: true });
+    popup.resolveClosed();
+  }
+
+  stop(): void {
+    this.close();
+    this.#dialog?.remove();
+    this.#dialog = undefined;
+    this.#content = undefined;
+  }
+
+  #begin(
+    options: PopupOptions & { trigger?: Element | null | undefined },
+    defaultSize: PopupSize,
+    url: string | undefined,
+    label: string,
+  ): OpenPopup {
+    const previous = this.#open;
+    // One popup at a time: a popup opened from inside another replaces its content, keeping the first trigger.
+    if (previous) {
+      previous.loading.abort();
+      this.#clearContent(previous);
+      previous.resolveClosed();
+    }
+    const dialog = this.#ensureDialog();
+    let resolveClosed = (): void => {};
+    const closed = new Promise<void>((resolve) => {
+      resolveClosed = resolve;
+    });
+    const popup: OpenPopup = {
+      loading: new AbortController(),
+      options,
+      defaultSize,
+      trigger: previous?.trigger ?? options.trigger ?? this.#doc.activeElement,
+      closed,
+      resolveClosed,
+      url,
+      load: undefined,
+    };
+    this.#open = popup;
+    dialog.style.setProperty('--vitrine-popup-overlay', options.overlayColor?.trim() || null);
+    dialog.setAttribute('aria-label', label || 'Popup');
+    dialog.removeAttribute('aria-labelledby');
+    dialog.classList.add(PopupClass.loading);
+    dialog.setAttribute('aria-busy', 'true');
+    this.#applySize();
+    if (!dialog.open) {
+      dialog.showModal();
+      this.#win.addEventListener('resize', this.#resize);
+      this.#win.addEventListener('orientationchange', this.#resize);
+    }
+    return popup;
+  }
+
+  async #loadInto(popup: OpenPopup, url: URL, name: string | undefined): Promise<boolean> {
+    const result = await loadPopupContent(url, { signal: popup.loading.signal, fetch: this.#fetch });
+    if (this.#open !== popup) return false;
+    if (result.kind !== 'content') {
+      // Spec §8: a popup whose call fails or brings no content is hidden; nothing is left hanging.
+      if (result.kind === 'unavailable')
+        console.warn(`[vitrine] popup ${url.href} not shown: ${result.reason}`);
+      this.close();
+      return false;
+    }
+    this.#applyPopupCss(result.content);
+    (this.#content as HTMLElement).append(parseFragment(this.#doc, result.content.content ?? ''));
+    this.#reveal(popup);
+    this.#publicEvents.emit('event-popup', { url: url.href, name: name ?? null });
+    return true;
+  }
+
+  #reveal(popup: OpenPopup): void {
+    const dialog = this.#dialog as HTMLDialogElement;
+    const content = this.#content as HTMLElement;
+    dialog.classList.remove(PopupClass.loading);
+    dialog.removeAttribute('aria-busy');
+    const heading = content.querySelector<HTMLElement>('h1,h2,h3,[role="heading"]');
+    if (heading) {
+      heading.id ||= `vitrine-popup-title-${++titleCounter}`;
+      dialog.removeAttribute('aria-label');
+      dialog.setAttribute('aria-labelledby', heading.id);
+    }
+    const animation = popupAnimationOf(popup.options.animation);
+    if (animation !== NO_ANIMATION && !prefersReducedMotion(this.#win)) {
+      dialog.classList.add(PopupClass.animated, PopupClass.animation(animation));
+    }
+    (content.querySelector<HTMLElement>('[autofocus]') ?? firstFocusable(content))?.focus();
+    this.#hooks.contentShown?.(content, urlOf(popup));
+  }
+
+  #ensureDialog(): HTMLDialogElement {
+    if (this.#dialog?.isConnected) return this.#dialog;
+    const doc = this.#doc;
+    ensurePopupStyles(doc);
+    const dialog = doc.createElement('dialog');
+    dialog.className = PopupClass.dialog;
+    dialog.setAttribute('aria-modal', 'true');
+    const box = doc.createElement('div');
+    box.className = PopupClass.box;
+    const close = doc.createElement('button');
+    close.type = 'button';
+    close.className = PopupClass.close;
+    close.setAttribute('aria-label', 'Close');
+    close.textContent = '×';
+    close.addEventListener('click', () => this.close());
+    const content = doc.createElement('div');
+    content.className = PopupClass.content;
+    content.setAttribute(MarkupAttribute.popupContent, '');
+    box.append(close, content);
+    dialog.append(box);
+    // Escape: close through our own path so the content is emptied and focus returns.
+    dialog.addEventListener('cancel', (event) => {
+      event.preventDefault();
+      this.close();
+    });
+    // The browser may still close the dialog itself (a repeated Escape): finish the job.
+    dialog.addEventListener('close', () => this.close());
+    // A click on the ::backdrop is dispatched to the dialog itself, outside its box.
+    dialog.addEventListener('click', (event) => {
+      if (event.target === dialog && isOutside(dialog.getBoundingClientRect(), event)) this.close();
+    });
+    doc.body.append(dialog);
+    this.#dialog = dialog;
+    this.#content = content;
+    return dialog;
+  }
+
+  #applySize(): void {
+    const popup = this.#open;
+    const dialog = this.#dialog;
+    if (!popup || !dialog) return;
+    const size = popupSize(
+      popup.options,
+      { width: this.#win.innerWidth, height: this.#win.innerHeight },
+      popup.defaultSize,
+    );
+    dialog.style.width = `${size.width}px`;
+    dialog.style.height = `${size.height}px`;
+  }
+
+  #applyPopupCss(content: PageContent): void {
+    this.#removePopupCss();
+    for (const field of PAGE_CSS_FIELDS) {
+      const css = content[field];
+      if (!css) continue;
+      const style = this.#doc.createElement('style');
+      style.setAttribute(MarkupAttribute.popupCss, field);
+      style.textContent = css;
+      this.#doc.head.append(style);
+    }
+  }
+
+  #removePopupCss(): void {
+    for (const style of this.#doc.head.querySelectorAll(`style[${MarkupAttribute.popupCss}]`)) style.remove();
+  }
+
+  #clearContent(previous: OpenPopup): void {
+    const content = this.#content;
+    if (!content) return;
+    if (content.hasChildNodes()) this.#hooks.contentRemoved?.(content, urlOf(previous));
+    this.#dialog?.classList.remove(PopupClass.animated, ...animationClasses());
+    content.replaceChildren();
+    this.#removePopupCss();
+  }
+}
+
+let titleCounter = 0;
+
+const urlOf = (popup: OpenPopup): URL | undefined => (popup.url ? new URL(popup.url) : undefined);
+
+function animationClasses(): string[] {
+  return POPUP_ANIMATIONS.map(PopupClass.animation);
+}
+
+function isOutside(rect: DOMRect, event: MouseEvent): boolean {
+  // Keyboard activation reports 0,0; it never means the backdrop.
+  if (event.detail === 0) return false;
+  return (
+    event.clientX < rect.left ||
+    event.clientX > rect.right ||
+    event.clientY < rect.top ||
+    event.clientY > rect.bottom
+  );
+}
+
+function firstFocusable(root: HTMLElement): HTMLElement | null {
+  return root.querySelector<HTMLElement>(FOCUSABLE);
+}
