@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectSameDocument, openSite, pagePath } from './support';
@@ -80,5 +81,14 @@ test.describe('notification bar', () => {
     await expect(page).toHaveURL(pagePath('home'));
     await expect(bar(page)).toBeVisible();
     expect(chunks).toHaveLength(1);
+  });
+
+  test('axe finds no violations in the bar', async ({ page }) => {
+    // At rest: a bar caught mid-fade would be measured at partial opacity.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSite(page);
+    await expect(bar(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[data-vitrine-notification]').analyze();
+    expect(results.violations).toEqual([]);
   });
 });

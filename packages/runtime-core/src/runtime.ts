@@ -1,7 +1,6 @@
 import type { Mode } from '@vitrine/widget-api';
 import { LazyFeatures } from './boot/lazy-features';
 import { detectMode } from './boot/mode';
-import { parseServerInstructions, ServerInstructionTimers } from './boot/server-instructions';
 import type { SiteConfig } from './boot/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS, readSiteConfig } from './boot/site-config';
 import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
@@ -17,8 +16,7 @@ import type { Navigator } from './navigation/navigator';
 import { anchorOf, pageKey, urlIdentifier } from './navigation/page-url';
 import { PrefetchIntent } from './navigation/prefetch-intent';
 import type { Overlays } from './overlays/index';
-import type { PopupOptions, PopupRequest } from './overlays/popup';
-import { parsePopupDimension } from './overlays/popup-size';
+import type { PopupRequest } from './overlays/popup';
 
 export interface RuntimeOptions {
   window?: Window;
@@ -122,10 +120,13 @@ export function createRuntime({
   const interceptor = new LinkInterceptor(doc, linkContext, (decision, link) => {
     const { url } = decision;
     if (decision.action === 'popup') {
-      void openPopup({ url, trigger: link, ...popupOptionsOf(link) }).then((shown) => {
-        // Without its popup the link still leads somewhere: the page itself.
-        if (!shown && !overlays) win.location.assign(url.href);
-      });
+      void loadOverlays()
+        .then((loaded) => loaded.openFromLink(link, url))
+        .catch(() => false)
+        .then((shown) => {
+          // Without its popup code the link still leads somewhere: the page itself.
+          if (!shown && !overlays) win.location.assign(url.href);
+        });
       return;
     }
     // Following a link from inside a popup leaves it.
@@ -174,22 +175,20 @@ export function createRuntime({
   intent.start();
   win.addEventListener('popstate', onPopState);
 
-  // Server instructions belong to the page they came with (spec §3 "srvInstruct").
-  const instructions = new ServerInstructionTimers(win, (instruction) => {
+  // Server instructions belong to the page they came with (spec §3 "srvInstruct"); their code loads only
+  // when a page has some. The delay counts from when the page showed, not from when that code arrived.
+  const followInstructions = (raw: unknown): void => {
+    if (raw === undefined || raw === null) return;
+    const shownAt = win.performance.now();
     void loadOverlays().then(
-      (loaded) => loaded.showMessage(instruction),
+      (loaded) => loaded.followInstructions(raw, shownAt),
       () => {},
     );
-  });
-  instructions.schedule(parseServerInstructions(config.raw.srvInstruct));
-  const stopInstructionWatch = [
-    events.on('before-navigate', () => {
-      instructions.cancel();
-      overlays?.popups.close();
-    }),
-    events.on('page-load', ({ page }) =>
-      instructions.schedule(parseServerInstructions(page.pageContent?.parameters?.srvInstruct)),
-    ),
+  };
+  followInstructions(config.raw.srvInstruct);
+  const stopOverlayWatch = [
+    events.on('before-navigate', () => overlays?.leavePage()),
+    events.on('page-load', ({ page }) => followInstructions(page.pageContent?.parameters?.srvInstruct)),
   ];
 
   const features = new LazyFeatures(doc, events);
@@ -214,15 +213,8 @@ export function createRuntime({
   features.add({
     selector: passwordFormInContent,
     load: () =>
-      import('./overlays/password-popup').then(({ unlockPageInPlace }) => {
-        const wired = new WeakSet<Element>();
-        const wire = (): void => {
-          for (const form of doc.querySelectorAll(passwordFormInContent)) {
-            if (wired.has(form) || !form.parentElement) continue;
-            wired.add(form);
-            unlockPageInPlace({ win, doc, siteAlias: config.siteAlias, root: form.parentElement });
-          }
-        };
+      loadOverlays().then((loaded) => {
+        const wire = (): void => loaded.unlockFormsIn(doc.querySelectorAll(passwordFormInContent));
         wire();
         return { refresh: wire, stop: () => {} };
       }),
@@ -261,22 +253,11 @@ export function createRuntime({
       interceptor.stop();
       intent.stop();
       win.removeEventListener('popstate', onPopState);
-      instructions.cancel();
-      for (const stopWatching of stopInstructionWatch) stopWatching();
-      overlays?.popups.stop();
+      for (const stopWatching of stopOverlayWatch) stopWatching();
+      overlays?.stop();
       features.stop();
       navigator?.stop();
     },
-  };
-}
-
-/** A popup link's options, from its `data-popup-*` attributes; absent or garbage values are not given. */
-function popupOptionsOf(link: Element): PopupOptions {
-  return {
-    animation: link.getAttribute(MarkupAttribute.popupAnimation) ?? undefined,
-    overlayColor: link.getAttribute(MarkupAttribute.popupOverlayColor) ?? undefined,
-    width: parsePopupDimension(link.getAttribute(MarkupAttribute.popupWidth)),
-    height: parsePopupDimension(link.getAttribute(MarkupAttribute.popupHeight)),
   };
 }
 

@@ -84,7 +84,10 @@ export class PagePasswords {
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
     try {
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { page?: unknown; exp?: unknown };
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+        page?: unknown;
+        exp?: unknown;
+      };
       return claims.page === alias && typeof claims.exp === 'number' && claims.exp > this.#now();
     } catch {
       return false;

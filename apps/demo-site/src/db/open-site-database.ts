@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS_DIR } from '../app-paths';
+import { PagePasswords } from '../auth/page-passwords';
 import { CONTENT_PAGES } from '../site/site-pages';
 import { loadMigrations, runMigrations } from './migration-runner';
 import { PagePublications } from './page-publications';
@@ -10,6 +11,7 @@ import { PagePublications } from './page-publications';
 export interface SiteDatabase {
   db: Database;
   publications: PagePublications;
+  pagePasswords: PagePasswords;
   close(): void;
 }
 
@@ -27,7 +29,7 @@ export function openSiteDatabase(path: string, migrationsDir = MIGRATIONS_DIR): 
     runMigrations(db, loadMigrations(migrationsDir));
     const publications = new PagePublications(db);
     publications.seed(CONTENT_PAGES.map((page) => page.alias));
-    return { db, publications, close: () => db.close() };
+    return { db, publications, pagePasswords: new PagePasswords(db), close: () => db.close() };
   } catch (error) {
     db.close();
     throw error;

@@ -1,5 +1,5 @@
 import type { PageResponse } from '@vitrine/runtime-core/protocol';
-import { pageResponseSchema } from '@vitrine/runtime-core/protocol';
+import { PASSWORD_STATUS, pageResponseSchema } from '@vitrine/runtime-core/protocol';
 import type { Device } from '@vitrine/widget-api';
 import { HOME_ALIAS } from '../site/site';
 import type { RenderedPage } from './render-page';
@@ -17,7 +17,11 @@ export function validatePageResponse(body: PageResponse): PageResponse {
 }
 
 /** The page JSON (`?dm_ajaxCall=true`) of a rendered page. */
-export function pageResponse(rendered: RenderedPage, device: Device): PageResponse {
+export function pageResponse(
+  rendered: RenderedPage,
+  device: Device,
+  { passwordProtected = false }: { passwordProtected?: boolean } = {},
+): PageResponse {
   const { page, publication } = rendered;
   const [firstCssLink] = rendered.cssLinks;
   return validatePageResponse({
@@ -35,10 +39,20 @@ export function pageResponse(rendered: RenderedPage, device: Device): PageRespon
     pageAlias: page.alias,
     pageID: page.pageId,
     uuid: publication.uuid,
-    parameters: { device, pageID: page.pageId },
+    parameters: {
+      device,
+      pageID: page.pageId,
+      ...(page.serverInstructions ? { srvInstruct: page.serverInstructions } : {}),
+    },
     collections: {},
     customwidgetjs: [],
+    ...(passwordProtected ? { passwordProtected } : {}),
   });
+}
+
+/** The page JSON of a protected page asked for without a valid token: nothing of its content. */
+export function passwordResponse(): PageResponse {
+  return validatePageResponse({ status: PASSWORD_STATUS });
 }
 
 /** The page JSON of an alias that moved: core loads `location` as a whole document. */

@@ -10,7 +10,11 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
 import { ERROR_MESSAGES, NAV_ITEMS, pagePath } from '../site/site';
-import { CONTENT_PAGES } from '../site/site-pages';
+import { CONTENT_PAGES, PROTECTED_DEMO_ALIAS } from '../site/site-pages';
+
+/** Pages anyone may see; the protected one has its own tests (protected-pages.test.ts). */
+const PUBLIC_PAGES = CONTENT_PAGES.filter((page) => page.alias !== PROTECTED_DEMO_ALIAS);
+
 import { createApp } from './create-app';
 import { IMPORT_MAP } from './import-map';
 
@@ -25,7 +29,11 @@ afterEach(() => {
 function testApp(options: { admin?: boolean; publicDir?: string } = {}): Hono {
   const database = openSiteDatabase(':memory:');
   databases.push(database);
-  return createApp({ publications: database.publications, ...options });
+  return createApp({
+    publications: database.publications,
+    pagePasswords: database.pagePasswords,
+    ...options,
+  });
 }
 
 const json = (alias: string) => `${pagePath(alias)}?dm_ajaxCall=true`;
@@ -42,7 +50,7 @@ const siteParamsOf = (html: string) =>
   JSON.parse(between(html, /<script type="application\/json" data-vitrine-site-params="">/, '</script>'));
 
 describe('site pages as page JSON', () => {
-  it.each(CONTENT_PAGES.map((page) => page.alias))(
+  it.each(PUBLIC_PAGES.map((page) => page.alias))(
     '%s answers JSON that passes pageResponseSchema',
     async (alias) => {
       const response = await testApp().request(json(alias));
@@ -83,7 +91,7 @@ describe('site pages as page JSON', () => {
 });
 
 describe('HTML and JSON of one page', () => {
-  it.each(CONTENT_PAGES.map((page) => page.alias).filter((alias) => alias !== 'page-not-found'))(
+  it.each(PUBLIC_PAGES.map((page) => page.alias).filter((alias) => alias !== 'page-not-found'))(
     '%s: the content container holds exactly the JSON content, with the same head and css',
     async (alias) => {
       const app = testApp();
@@ -150,7 +158,7 @@ describe('HTML and JSON of one page', () => {
   it('reflects a republish in both answers', async () => {
     const database = openSiteDatabase(':memory:');
     databases.push(database);
-    const app = createApp({ publications: database.publications });
+    const app = createApp({ publications: database.publications, pagePasswords: database.pagePasswords });
     const before = (await (await app.request(json('about'))).json()) as PageResponse;
 
     const republished = database.publications.republish('about', new Date(Date.now() + 60_000))!;

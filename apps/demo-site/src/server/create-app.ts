@@ -1,12 +1,17 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { serializeSiteParams } from '@vitrine/runtime-core/markup';
-import { AJAX_CALL_PARAM } from '@vitrine/runtime-core/protocol';
+import {
+  AJAX_CALL_PARAM,
+  PASSWORD_POPUP_PATH,
+  UNAUTHORIZED_ERROR_CODE,
+} from '@vitrine/runtime-core/protocol';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { PUBLIC_DIR, VENDOR_DIR } from '../app-paths';
+import type { PagePasswords } from '../auth/page-passwords';
 import type { PagePublications } from '../db/page-publications';
-import { pageResponse, redirectResponse } from '../render/page-response';
+import { pageResponse, passwordResponse, redirectResponse } from '../render/page-response';
 import { renderClassicSite, renderDocument } from '../render/render-document';
 import { renderPage } from '../render/render-page';
 import { menuAsText } from '../site/menu';
@@ -16,10 +21,18 @@ import { findSitePage, notFoundPage } from '../site/site-pages';
 import { contentSecurityPolicy } from './content-security-policy';
 import { deviceFromUserAgent } from './device';
 import { IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
+import {
+  aliasFromPath,
+  clientKeyOf,
+  lockedPage,
+  readAuthRequest,
+  renderPasswordPopup,
+} from './protected-pages';
 import { serveStatic } from './static-files';
 
 export interface AppOptions {
   publications: PagePublications;
+  pagePasswords: PagePasswords;
   /** Adds the `/_demo/…` endpoints the end-to-end suite drives (republishing a page). */
   admin?: boolean;
   /** Where `/assets/*` and `/files/*` come from; the app's `public/` unless a test says otherwise. */
@@ -38,7 +51,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 
 /** The demo site's HTTP application: site pages (HTML and page JSON), static files and CDN builds. */
-export function createApp({ publications, admin = false, publicDir = PUBLIC_DIR }: AppOptions): Hono {
+export function createApp({
+  publications,
+  pagePasswords,
+  admin = false,
+  publicDir = PUBLIC_DIR,
+}: AppOptions): Hono {
   const app = new Hono();
   // Computed once: the policy only changes when the import map does.
   const csp = contentSecurityPolicy(IMPORT_MAP_TEXT);
@@ -49,14 +67,15 @@ export function createApp({ publications, admin = false, publicDir = PUBLIC_DIR 
     c.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 
-  const html = (c: Context, body: string, status: 200 | 404) => {
+  const html = (c: Context, body: string, status: 200 | 404, privatePage = false) => {
     c.header('content-security-policy', csp);
-    c.header('cache-control', 'no-cache');
-    c.header('vary', 'User-Agent');
+    // A protected page (or its password form) must never be kept by a browser or proxy cache.
+    c.header('cache-control', privatePage ? 'no-store' : 'no-cache');
+    c.header('vary', privatePage ? 'User-Agent, Cookie' : 'User-Agent');
     return c.body(body, status, { 'content-type': HTML });
   };
 
-  const sendPage = (c: Context, page: ContentPage, status: 200 | 404) => {
+  const sendPage = (c: Context, page: ContentPage, status: 200 | 404, { passwordProtected = false } = {}) => {
     const publication = publications.get(page.alias);
     if (!publication) throw new Error(`Page "${page.alias}" has no publication: was the database seeded?`);
     const rendered = renderPage(page, { uuid: publication.uuid, publishedAt: publication.published_at });
@@ -64,8 +83,9 @@ export function createApp({ publications, admin = false, publicDir = PUBLIC_DIR 
     if (c.req.query(AJAX_CALL_PARAM) === 'true') {
       // Never cached by the browser or a proxy: core's own page cache decides what is reused.
       c.header('cache-control', 'no-store');
-      c.header('vary', 'User-Agent');
-      return c.body(JSON.stringify(pageResponse(rendered, device)), status, { 'content-type': JSON_TYPE });
+      c.header('vary', passwordProtected ? 'User-Agent, Cookie' : 'User-Agent');
+      const body = pageResponse(rendered, device, { passwordProtected });
+      return c.body(JSON.stringify(body), status, { 'content-type': JSON_TYPE });
     }
     const { origin, pathname } = new URL(c.req.url);
     return html(
@@ -74,15 +94,19 @@ export function createApp({ publications, admin = false, publicDir = PUBLIC_DIR 
         rendered,
         canonicalUrl: origin + pathname,
         importMap: IMPORT_MAP_TEXT,
-        siteParams: serializeSiteParams(siteParams(page.alias, device)),
+        siteParams: serializeSiteParams({
+          ...siteParams(page.alias, device),
+          ...(page.serverInstructions ? { srvInstruct: page.serverInstructions } : {}),
+        }),
         runtimeScript: RUNTIME_CORE_SCRIPT,
       }),
       status,
+      passwordProtected,
     );
   };
 
   // Redirects carry a short text body, so every response has a content type a person can read.
-  const redirect = (c: Context, location: string, status: 301 | 302) =>
+  const redirect = (c: Context, location: string, status: 301 | 302 | 303) =>
     c.body(`Redirecting to ${location}\n`, status, { location, 'content-type': TEXT });
 
   app.get('/', (c) => redirect(c, pagePath('home'), 302));
@@ -100,10 +124,64 @@ export function createApp({ publications, admin = false, publicDir = PUBLIC_DIR 
     if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
     const page = findSitePage(c.req.param('pageAlias'));
     if (!page || page.alias === NOT_FOUND_ALIAS) return sendPage(c, notFoundPage(), 404);
+    if (page.kind === 'content' && pagePasswords.isProtected(page.alias)) {
+      if (pagePasswords.hasAccess(page.alias, c.req.header('cookie'))) {
+        return sendPage(c, page, 200, { passwordProtected: true });
+      }
+      if (c.req.query(AJAX_CALL_PARAM) === 'true') {
+        c.header('cache-control', 'no-store');
+        c.header('vary', 'Cookie');
+        return c.body(JSON.stringify(passwordResponse()), 200, { 'content-type': JSON_TYPE });
+      }
+      return sendPage(c, lockedPage(page, c.req.query('password')), 200, { passwordProtected: true });
+    }
     if (page.kind === 'content') return sendPage(c, page, 200);
     if (c.req.query(AJAX_CALL_PARAM) !== 'true') return redirect(c, page.location, 301);
     c.header('cache-control', 'no-store');
     return c.body(JSON.stringify(redirectResponse(page.location)), 200, { 'content-type': JSON_TYPE });
+  });
+
+  // The password popup's HTML (spec §7): only for pages that are protected.
+  app.get(PASSWORD_POPUP_PATH, (c) => {
+    const pageUrl = c.req.query('pageUrl') ?? '';
+    const alias = c.req.query('siteAlias') === SITE_ALIAS ? aliasFromPath(pageUrl) : undefined;
+    const page = alias ? findSitePage(alias) : undefined;
+    if (!page || page.kind !== 'content' || !pagePasswords.isProtected(page.alias)) return c.notFound();
+    c.header('cache-control', 'no-store');
+    return c.body(renderPasswordPopup(page), 200, { 'content-type': HTML });
+  });
+
+  // Checks a page password (spec §7). JSON from core; a plain form post (no JavaScript) gets redirects.
+  app.post('/_dm/s/rt/api/public/rt/site/:siteAlias/page/auth', async (c) => {
+    c.header('cache-control', 'no-store');
+    const request = await readAuthRequest(c.req.raw);
+    const fail = (status: 400 | 401 | 404 | 429, errorCode: string, message: string) => {
+      if (request?.viaForm && request.pagePath.startsWith('/site/')) {
+        const warning = status === 401 ? 'wrong' : status === 429 ? 'throttled' : 'missing';
+        return redirect(c, `${request.pagePath}?password=${warning}`, 303);
+      }
+      return c.json({ errorCode, message }, status);
+    };
+    if (c.req.param('siteAlias') !== SITE_ALIAS) return fail(404, 'NotFound', 'No such site');
+    const clientKey = clientKeyOf(c);
+    const wait = pagePasswords.retryAfterSeconds(clientKey);
+    if (wait > 0) {
+      c.header('retry-after', String(wait));
+      return fail(429, 'TooManyAttempts', 'Too many wrong passwords; try again later');
+    }
+    if (!request) return fail(400, 'BadRequest', 'Send {password, pagePath}');
+    const alias = aliasFromPath(request.pagePath);
+    if (!alias || !pagePasswords.isProtected(alias)) return fail(404, 'NotFound', 'No protected page there');
+    if (request.password === '') return fail(400, 'PasswordRequired', 'Enter the password');
+    if (!pagePasswords.verify(alias, request.password)) {
+      pagePasswords.recordFailure(clientKey);
+      return fail(401, UNAUTHORIZED_ERROR_CODE, 'Wrong password');
+    }
+    pagePasswords.recordSuccess(clientKey);
+    const cookie = pagePasswords.issue(alias);
+    if (!request.viaForm) return c.json(cookie);
+    c.header('set-cookie', `${cookie.name}=${cookie.value}; Path=/; HttpOnly; SameSite=Lax`);
+    return redirect(c, request.pagePath, 303);
   });
 
   // Made from the same data as the menu page, so the download never disagrees with it.

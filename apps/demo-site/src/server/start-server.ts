@@ -34,7 +34,11 @@ export async function startServer({
   admin = false,
 }: StartServerOptions = {}): Promise<RunningServer> {
   const database = openSiteDatabase(dbPath);
-  const app = createApp({ publications: database.publications, admin });
+  const app = createApp({
+    publications: database.publications,
+    pagePasswords: database.pagePasswords,
+    admin,
+  });
   const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
   try {
     await new Promise<void>((resolve, reject) => {

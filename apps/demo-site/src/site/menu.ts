@@ -142,3 +142,40 @@ export function menuAsText(siteName: string): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** The allergens the guide lists, in its column order. */
+export const ALLERGENS = ['Wheat', 'Rye', 'Milk', 'Eggs', 'Nuts', 'Fish', 'Sesame'] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+/** What each menu item contains, by item name. Every item must be listed (a unit test keeps this honest). */
+const ALLERGENS_BY_ITEM: Readonly<Record<string, readonly Allergen[]>> = {
+  'Harbor country loaf': ['Wheat'],
+  'Dark rye with caraway': ['Rye', 'Wheat'],
+  'Seeded spelt tin': ['Wheat', 'Sesame'],
+  Baguette: ['Wheat'],
+  'Cardamom knot': ['Wheat', 'Milk', 'Eggs'],
+  'Butter croissant': ['Wheat', 'Milk', 'Eggs'],
+  'Hazelnut morning bun': ['Wheat', 'Milk', 'Eggs', 'Nuts'],
+  'Rye & dark chocolate cookie': ['Rye', 'Milk', 'Eggs'],
+  'Rhubarb frangipane tart': ['Wheat', 'Milk', 'Eggs', 'Nuts'],
+  'Toast & cultured butter': ['Wheat', 'Milk'],
+  'Smoked trout tartine': ['Rye', 'Wheat', 'Milk', 'Fish'],
+  'Tomato & white bean toast': ['Wheat'],
+  'Soup of the day': ['Wheat', 'Milk'],
+  Espresso: [],
+  'Flat white': ['Milk'],
+  'Filter coffee': [],
+  'Cardamom chai': ['Milk'],
+  'Apple juice': [],
+};
+
+/** One row per menu item, in menu order. Throws for an item the allergen list does not cover. */
+export function allergenTable(): { item: string; contains: readonly Allergen[] }[] {
+  return MENU.flatMap((section) =>
+    section.items.map((item) => {
+      const contains = ALLERGENS_BY_ITEM[item.name];
+      if (!contains) throw new Error(`No allergen information for "${item.name}"`);
+      return { item: item.name, contains };
+    }),
+  );
+}

@@ -1,3 +1,4 @@
+import type { ServerInstructionMarkup } from '@vitrine/runtime-core/markup';
 import type { PageCssField } from '@vitrine/runtime-core/protocol';
 import type { ComponentType } from 'react';
 
@@ -29,6 +30,8 @@ export interface ContentPage {
   css?: Partial<Record<PageCssField, string>>;
   /** Extra stylesheets the page needs, sent as `cssLink`. */
   cssLink?: string;
+  /** Messages shown over the page after a delay (`srvInstruct`). */
+  serverInstructions?: ServerInstructionMarkup[];
   Content: ComponentType<PageContentProps>;
 }
 

@@ -1,4 +1,5 @@
 import { AboutPage } from './pages/AboutPage';
+import { AllergensPage } from './pages/AllergensPage';
 import { BlogPage } from './pages/BlogPage';
 import { ContactPage } from './pages/ContactPage';
 import { HomePage } from './pages/HomePage';
@@ -7,6 +8,7 @@ import { MenuPage } from './pages/MenuPage';
 import { MENU_PAGE_CSS } from './pages/menu-page-css';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OurStoryPage } from './pages/OurStoryPage';
+import { WholesalePage } from './pages/WholesalePage';
 import { NOT_FOUND_ALIAS, pagePath, SITE_NAME } from './site';
 import type { ContentPage, SitePage } from './site-page';
 
@@ -57,6 +59,16 @@ export const SITE_PAGES: readonly SitePage[] = [
     pageId: 1005,
     title: titled('Locations'),
     description: 'Harbor Street, Northside Kiosk and the Rye Lane market stall: addresses and opening hours.',
+    serverInstructions: [
+      {
+        action: 'popup',
+        props: {
+          title: 'Holiday hours',
+          text: 'All three bakeries close at 14:00 on 24 December and reopen on 27 December. Order your holiday loaves by 20 December.',
+          delay: 2,
+        },
+      },
+    ],
     Content: LocationsPage,
   },
   {
@@ -84,8 +96,31 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: 'This page could not be found.',
     Content: NotFoundPage,
   },
+  {
+    kind: 'content',
+    alias: 'allergens',
+    pageId: 1008,
+    title: titled('Allergen guide'),
+    description: 'Which of our bakes contain wheat, rye, milk, eggs, nuts, fish or sesame.',
+    // Applies while the guide is open in the menu's popup, and on its own page.
+    css: {
+      css: '.allergens{overflow-x:auto}.allergens table{border-collapse:collapse;width:100%;font-size:.9rem}.allergens th,.allergens td{padding:.35rem .5rem;border-bottom:1px solid #e4dccf;text-align:center}.allergens th[scope=row]{text-align:left;font-weight:600}.allergens caption{text-align:left;font-weight:600;padding-bottom:.5rem}',
+    },
+    Content: AllergensPage,
+  },
+  {
+    kind: 'content',
+    alias: 'wholesale',
+    pageId: 1009,
+    title: titled('Wholesale price list'),
+    description: 'Trade prices and ordering for our restaurant and café partners.',
+    Content: WholesalePage,
+  },
   { kind: 'redirect', alias: 'old-menu', location: pagePath('menu') },
 ];
+
+/** The demo's password-protected page; its password hash is seeded by migration 0002 (password: sourdough). */
+export const PROTECTED_DEMO_ALIAS = 'wholesale';
 
 /** The pages that have content (and so a publication), as opposed to redirects. */
 export const CONTENT_PAGES: readonly ContentPage[] = SITE_PAGES.filter(

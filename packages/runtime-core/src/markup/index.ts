@@ -6,5 +6,7 @@ export {
   entranceAnimationAttributes,
   scrollResponderAttributes,
 } from './effects';
+export type { PopupLinkMarkup } from './popups';
+export { popupLinkAttributes } from './popups';
 export type { NavItem, ServerInstructionMarkup, SiteParams } from './site-params';
 export { decodeNavItems, encodeNavItems, serializeSiteParams, sitePagePath } from './site-params';

@@ -1,13 +1,15 @@
 // The overlays chunk: popups, the password popup and server messages. Loaded the first time a page needs
-// one (a popup link is clicked or hovered, a page asks for a password, a server instruction is due).
-import type { ServerInstruction } from '../boot/server-instructions';
+// one (a popup link is clicked or hovered, a page asks for a password or has server instructions).
+import { parseServerInstructions, ServerInstructionTimers } from '../boot/server-instructions';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
+import { MarkupAttribute } from '../markup/attributes';
 import { showMessagePopup } from './message-popup';
 import type { PasswordOutcome } from './password-popup';
-import { askForPagePassword } from './password-popup';
+import { askForPagePassword, unlockPageInPlace } from './password-popup';
 import { PopupController } from './popup';
+import { parsePopupDimension } from './popup-size';
 
 export interface OverlaysOptions {
   win: Window;
@@ -19,8 +21,16 @@ export interface OverlaysOptions {
 
 export interface Overlays {
   readonly popups: PopupController;
+  /** A click on a popup link: its options come from its `data-popup-*` attributes. */
+  openFromLink(link: Element, url: URL): Promise<boolean>;
   askForPassword(url: URL): Promise<PasswordOutcome>;
-  showMessage(instruction: ServerInstruction): void;
+  /** Gives each server-rendered password form (a protected page opened as a document) its behaviour, once. */
+  unlockFormsIn(forms: Iterable<Element>): void;
+  /** Shows the page's `srvInstruct` messages after their delays, counted from `shownAt` (`performance.now()`). */
+  followInstructions(raw: unknown, shownAt: number): void;
+  /** The visitor is leaving the page: its popup closes and its pending messages are dropped. */
+  leavePage(): void;
+  stop(): void;
 }
 
 export function createOverlays({ win, doc, siteAlias, events, publicEvents }: OverlaysOptions): Overlays {
@@ -33,11 +43,45 @@ export function createOverlays({ win, doc, siteAlias, events, publicEvents }: Ov
       contentRemoved: (root, url) => events.emit('popup-close', { root, url }),
     },
   });
+  const instructions = new ServerInstructionTimers(win, (instruction) => {
+    showMessagePopup(popups, doc, instruction);
+  });
+  const unlocked = new WeakSet<Element>();
   return {
     popups,
+    openFromLink: (link, url) =>
+      popups.open({
+        url,
+        trigger: link,
+        animation: link.getAttribute(MarkupAttribute.popupAnimation) ?? undefined,
+        overlayColor: link.getAttribute(MarkupAttribute.popupOverlayColor) ?? undefined,
+        width: parsePopupDimension(link.getAttribute(MarkupAttribute.popupWidth)),
+        height: parsePopupDimension(link.getAttribute(MarkupAttribute.popupHeight)),
+      }),
     askForPassword: (url) => askForPagePassword({ popups, win, doc, siteAlias, url }),
-    showMessage: (instruction) => {
-      showMessagePopup(popups, doc, instruction);
+    unlockFormsIn(forms) {
+      for (const form of forms) {
+        if (unlocked.has(form) || !form.parentElement) continue;
+        unlocked.add(form);
+        unlockPageInPlace({ win, doc, siteAlias, root: form.parentElement });
+      }
+    },
+    followInstructions(raw, shownAt) {
+      const elapsedSeconds = (win.performance.now() - shownAt) / 1000;
+      instructions.schedule(
+        parseServerInstructions(raw).map((instruction) => ({
+          ...instruction,
+          delaySeconds: Math.max(0, instruction.delaySeconds - elapsedSeconds),
+        })),
+      );
+    },
+    leavePage() {
+      instructions.cancel();
+      popups.close();
+    },
+    stop() {
+      instructions.cancel();
+      popups.stop();
     },
   };
 }

@@ -277,6 +277,10 @@ export class PopupController {
     });
     // The browser may still close the dialog itself (a repeated Escape): finish the job.
     dialog.addEventListener('close', () => this.close());
+    // A modal dialog keeps focus out of the page, but Tab would still escape to the browser's own UI.
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key === 'Tab') keepFocusInside(dialog, event);
+    });
     // A click on the ::backdrop is dispatched to the dialog itself, outside its box.
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog && isOutside(dialog.getBoundingClientRect(), event)) this.close();
@@ -343,6 +347,27 @@ function isOutside(rect: DOMRect, event: MouseEvent): boolean {
     event.clientY < rect.top ||
     event.clientY > rect.bottom
   );
+}
+
+/** Wraps Tab from the last focusable element to the first, and Shift+Tab from the first to the last. */
+function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = dialog.ownerDocument.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function firstFocusable(root: HTMLElement): HTMLElement | null {

@@ -54,6 +54,10 @@ export function ContactPage({ publication }: PageContentProps) {
           <a href={`${pagePath('our-story')}#the-mill`}>read how that works</a> before you ask us to double
           the order.
         </p>
+        <p>
+          Partners: the <a href={pagePath('wholesale')}>trade price list</a> is behind the password we sent
+          you.
+        </p>
       </section>
 
       <UpdatedNote publication={publication} />

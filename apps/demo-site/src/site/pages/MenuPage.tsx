@@ -1,6 +1,8 @@
+import { popupLinkAttributes } from '@vitrine/runtime-core/markup';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { MENU } from '../menu';
+import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 
 export function MenuPage({ publication }: PageContentProps) {
@@ -9,7 +11,14 @@ export function MenuPage({ publication }: PageContentProps) {
       <PageIntro eyebrow="Menu" title="Baked this morning">
         <p>
           What we bake changes a little with the season and the harvest. Everything below is made in our
-          bakery on Harbor Street; ask at the counter about allergens and what is still warm.
+          bakery on Harbor Street; ask at the counter about what is still warm, and see the{' '}
+          <a
+            href={pagePath('allergens')}
+            {...popupLinkAttributes({ animation: 'zoomIn', width: 720, height: 0.8 })}
+          >
+            allergen guide
+          </a>
+          .
         </p>
       </PageIntro>
 

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { CONTENT, expectNewDocument, expectSameDocument, openSite, pagePath } from './support';
+
+const PASSWORD = 'sourdough';
+/** A line of the protected price list: it must not reach the browser before the password. */
+const SECRET_PRICE = '$5.40';
+const WHOLESALE = pagePath('wholesale');
+
+const priceListLink = (page: Page) => page.getByRole('link', { name: 'trade price list' });
+const passwordDialog = (page: Page) => page.getByRole('dialog', { name: /password protected/ });
+const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
+
+/** Every response body the page receives from now on, to prove what did and did not travel. */
+function recordResponseBodies(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response: Response) => {
+    bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+test.describe('password-protected pages', () => {
+  test('a wrong then a right password unlocks the page in place; nothing protected travels before', async ({
+    page,
+    context,
+  }) => {
+    await openSite(page, 'contact');
+    const bodies = recordResponseBodies(page);
+    await priceListLink(page).click();
+
+    const dialog = passwordDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(passwordField(page)).toBeFocused();
+    expect(await dialog.boundingBox()).toMatchObject({ width: 500, height: 175 });
+    await expect(page).toHaveURL(pagePath('contact'));
+
+    await passwordField(page).fill('rye');
+    await passwordField(page).press('Enter');
+    await expect(dialog.getByText('That password is not right. Please try again.')).toBeVisible();
+    await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'true');
+    expect((await Promise.all(bodies)).some((body) => body.includes(SECRET_PRICE))).toBe(false);
+
+    await passwordField(page).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(WHOLESALE);
+    await expect(page.locator(CONTENT)).toContainText(SECRET_PRICE);
+    await expectSameDocument(page);
+
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'vitrine_page_wholesale');
+    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.value).not.toContain(PASSWORD);
+    // Protected content is never written to the page cache.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain(SECRET_PRICE);
+  });
+
+  test('an empty password reveals the missing-password warning; Cancel closes and returns focus', async ({
+    page,
+  }) => {
+    await openSite(page, 'contact');
+    await priceListLink(page).click();
+    const dialog = passwordDialog(page);
+    await expect(passwordField(page)).toBeFocused();
+    await passwordField(page).press('Enter');
+    await expect(dialog.getByText('Please enter the password to continue.')).toBeVisible();
+    await expect(dialog.getByText('That password is not right.')).toBeHidden();
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(pagePath('contact'));
+    await expect(priceListLink(page)).toBeFocused();
+  });
+
+  test('a failing auth call reveals the missing-password warning, and the password can be tried again', async ({
+    page,
+  }) => {
+    await openSite(page, 'contact');
+    await priceListLink(page).click();
+    await page.route('**/page/auth', (route) => route.abort('internetdisconnected'));
+    await passwordField(page).fill(PASSWORD);
+    await passwordField(page).press('Enter');
+    await expect(passwordDialog(page).getByText('Please enter the password to continue.')).toBeVisible();
+    await page.unroute('**/page/auth');
+    await passwordField(page).press('Enter');
+    await expect(page.locator(CONTENT)).toContainText(SECRET_PRICE);
+  });
+
+  test('opened as a document, the page is its password form, which unlocks it in place', async ({ page }) => {
+    const response = await page.goto(WHOLESALE);
+    expect(await response?.text()).not.toContain(SECRET_PRICE);
+    await expect(page).toHaveTitle(/^Password required/);
+    await passwordField(page).fill('rye');
+    await passwordField(page).press('Enter');
+    await expect(page.getByText('That password is not right. Please try again.')).toBeVisible();
+    await passwordField(page).fill(PASSWORD);
+    await passwordField(page).press('Enter');
+    await expect(page.locator(CONTENT)).toContainText(SECRET_PRICE);
+    await expect(page).toHaveTitle(/^Wholesale price list/);
+  });
+
+  test('without JavaScript the form still works, through redirects', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(WHOLESALE);
+    await passwordField(page).fill('rye');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('That password is not right. Please try again.')).toBeVisible();
+    await passwordField(page).fill(PASSWORD);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(WHOLESALE);
+    await expect(page.locator(CONTENT)).toContainText(SECRET_PRICE);
+    await context.close();
+  });
+
+  test('once unlocked, later visits go straight to the page', async ({ page }) => {
+    await openSite(page, 'contact');
+    await priceListLink(page).click();
+    await passwordField(page).fill(PASSWORD);
+    await passwordField(page).press('Enter');
+    await expect(page.locator(CONTENT)).toContainText(SECRET_PRICE);
+    await page.goBack();
+    await expect(page).toHaveURL(pagePath('contact'));
+    await priceListLink(page).click();
+    await expect(page.locator(CONTENT)).toContainText(SECRET_PRICE);
+    await expect(passwordDialog(page)).toBeHidden();
+  });
+
+  test('if the password popup cannot load, the page opens as a document with its form', async ({ page }) => {
+    await openSite(page, 'contact');
+    await page.route('**/rt_password_protected_popup.jsp*', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await priceListLink(page).click();
+    await expect(page).toHaveURL(WHOLESALE);
+    await expect(page).toHaveTitle(/^Password required/);
+    await expectNewDocument(page);
+  });
+
+  test('axe finds no violations in the password dialog', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openSite(page, 'contact');
+    await priceListLink(page).click();
+    await passwordField(page).press('Enter');
+    await expect(passwordDialog(page).getByText('Please enter the password to continue.')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('dialog.vitrine-popup').analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { PageIntro } from '../components/PageIntro';
+import { UpdatedNote } from '../components/UpdatedNote';
+import { CONTACT } from '../site';
+import type { PageContentProps } from '../site-page';
+
+/** Trade prices for the cafés and restaurants we bake for: password protected (the password is in README). */
+export const WHOLESALE_PRICES = [
+  { item: 'Harbor country loaf, 900 g', unit: 'each', price: '$5.40', minimum: '6' },
+  { item: 'Dark rye with caraway, 1 kg', unit: 'each', price: '$6.10', minimum: '4' },
+  { item: 'Baguette', unit: 'each', price: '$2.20', minimum: '10' },
+  { item: 'Butter croissant, unbaked frozen', unit: 'tray of 24', price: '$48.00', minimum: '1 tray' },
+  { item: 'Cardamom knot', unit: 'each', price: '$2.60', minimum: '12' },
+] as const;
+
+export function WholesalePage({ publication }: PageContentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Wholesale" title="Trade price list">
+        <p>
+          For our restaurant and café partners. Prices exclude delivery, which is free on orders over $120
+          along the coast road.
+        </p>
+      </PageIntro>
+      <section className="section" aria-labelledby="prices-heading">
+        <h2 id="prices-heading">Prices this season</h2>
+        <table className="price-table">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Unit</th>
+              <th scope="col">Price</th>
+              <th scope="col">Minimum</th>
+            </tr>
+          </thead>
+          <tbody>
+            {WHOLESALE_PRICES.map((row) => (
+              <tr key={row.item}>
+                <th scope="row">{row.item}</th>
+                <td>{row.unit}</td>
+                <td>{row.price}</td>
+                <td>{row.minimum}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="section prose" aria-labelledby="ordering-heading">
+        <h2 id="ordering-heading">Ordering</h2>
+        <p>
+          Orders for the next morning close at 14:00 the day before; write to{' '}
+          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or call {CONTACT.phoneDisplay}. Standing
+          orders can change until Friday noon for the following week.
+        </p>
+      </section>
+      <UpdatedNote publication={publication} />
+    </>
+  );
+}
