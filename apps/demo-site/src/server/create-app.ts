@@ -146,7 +146,7 @@ export function createApp({
     const pageUrl = c.req.query('pageUrl') ?? '';
     const alias = c.req.query('siteAlias') === SITE_ALIAS ? aliasFromPath(pageUrl) : undefined;
     const page = alias ? findSitePage(alias) : undefined;
-    if (!page || page.kind !== 'content' || !pagePasswords.isProtected(page.alias)) return c.notFound();
+    if (page?.kind !== 'content' || !pagePasswords.isProtected(page.alias)) return c.notFound();
     c.header('cache-control', 'no-store');
     return c.body(renderPasswordPopup(page), 200, { 'content-type': HTML });
   });

@@ -80,6 +80,7 @@ export function lockedPage(page: ContentPage, warningParam: string | undefined):
     pageId: page.pageId,
     title: `Password required · ${page.title}`,
     description: 'This page is password protected.',
+    // biome-ignore lint/correctness/noComponentHookFactories: rendered once to static markup on the server, so there is no state a new component type could lose
     Content: () =>
       createElement(LockedPage, { pagePath: pagePath(page.alias), pageTitle: pageNameOf(page), warning }),
   };

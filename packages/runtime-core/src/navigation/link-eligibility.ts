@@ -66,12 +66,8 @@ export function decideLink(link: Element, context: LinkContext): LinkDecision {
   if (link.hasAttribute('download')) return browser('download');
   if (link.hasAttribute(MarkupAttribute.disableAjax)) return browser('ajax disabled on the link');
 
-  let url: URL;
-  try {
-    url = new URL(href, context.location);
-  } catch {
-    return browser('unparsable href');
-  }
+  const url = parseUrl(href, context);
+  if (!url) return browser('unparsable href');
   if (url.origin !== context.location.origin) return browser('another origin');
   if (isException(url.pathname, context.exceptions)) return browser('ajax exception');
   if (isFilePath(url.pathname)) return browser('file');
@@ -85,14 +81,18 @@ export function decideLink(link: Element, context: LinkContext): LinkDecision {
 function decidePopupLink(link: Element, context: LinkContext): LinkDecision {
   const target = link.getAttribute(MarkupAttribute.popupTarget)?.trim() || link.getAttribute('href');
   if (!target || target.startsWith('#')) return browser('popup link without a target page');
-  let url: URL;
-  try {
-    url = new URL(target, context.location);
-  } catch {
-    return browser('unparsable popup target');
-  }
+  const url = parseUrl(target, context);
+  if (!url) return browser('unparsable popup target');
   if (url.origin !== context.location.origin) return browser('popup target on another origin');
   return { action: 'popup', url };
+}
+
+function parseUrl(href: string, context: LinkContext): URL | undefined {
+  try {
+    return new URL(href, context.location);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Exceptions are path prefixes, compared as the established runtime does: a plain starts-with. */
