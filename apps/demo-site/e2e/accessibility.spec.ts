@@ -27,6 +27,10 @@ test.describe('accessibility', () => {
     let animations = animationsAfterNavigation();
     await navLink(page, 'about').click();
     expect(await animations).toBe(1);
+    // Let the fade finish, so what is counted next is only what the next page starts.
+    await page
+      .locator(CONTENT)
+      .evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     animations = animationsAfterNavigation();
