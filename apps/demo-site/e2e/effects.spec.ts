@@ -118,11 +118,19 @@ test.describe('entrance animations', () => {
     await expect
       .poll(async () => (await animationState(card)).animations)
       .toEqual([{ playState: 'running', duration: 1000 }]);
-    await page.waitForTimeout(250);
+    // Hold the animation at a quarter of its run, so "mid-animation" does not depend on how busy the machine is.
+    await card.evaluate((element) => {
+      const [animation] = element.getAnimations();
+      animation?.pause();
+      if (animation) animation.currentTime = 250;
+    });
     await screenshot(page, testInfo, 'home-cards-mid-animation');
     const mid = await animationState(card);
     expect(mid.opacity).toBeLessThan(1);
 
+    await card.evaluate((element) => {
+      for (const animation of element.getAnimations()) animation.play();
+    });
     await expectSettled(card);
     await screenshot(page, testInfo, 'home-cards-after');
   });
