@@ -1,3 +1,6 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Options } from 'tsup';
 
 /**
@@ -11,11 +14,16 @@ export interface PackageBuild {
   cdn?: Record<string, string>;
   /** Bare imports the CDN build leaves to the page's import map (react, react-dom, …). */
   cdnExternal?: string[];
+  /**
+   * Files copied as they are into `dist/cdn/`, keyed by their path there, valued by a module path resolved
+   * from the package (`{ 'vendor/jquery.js': 'jquery/dist/jquery.min.js' }`).
+   */
+  cdnAssets?: Record<string, string>;
 }
 
 const browserTarget = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
 
-export function packageBuild({ entry, cdn, cdnExternal = [] }: PackageBuild): Options[] {
+export function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }: PackageBuild): Options[] {
   const builds: Options[] = [
     {
       entry,
@@ -48,6 +56,14 @@ export function packageBuild({ entry, cdn, cdnExternal = [] }: PackageBuild): Op
       esbuildOptions(options) {
         options.chunkNames = 'chunks/[name]-[hash]';
         options.legalComments = 'none';
+      },
+      async onSuccess() {
+        const require = createRequire(join(process.cwd(), 'package.json'));
+        for (const [target, source] of Object.entries(cdnAssets)) {
+          const destination = join('dist/cdn', target);
+          await mkdir(dirname(destination), { recursive: true });
+          await copyFile(require.resolve(source), destination);
+        }
       },
     });
   }

@@ -5,5 +5,7 @@ export default defineConfig(
   packageBuild({
     entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts', markup: 'src/markup/index.ts' },
     cdn: { 'runtime-core': 'src/cdn.ts' },
+    // jQuery for custom widgets written for the established builder, downloaded only by pages that have them.
+    cdnAssets: { 'vendor/jquery.js': 'jquery/dist/jquery.min.js' },
   }),
 );

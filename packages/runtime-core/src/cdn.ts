@@ -13,7 +13,8 @@ function boot(): void {
     console.error('[vitrine] runtime-core was loaded twice on this page; the second copy does nothing');
     return;
   }
-  window.vitrine = createRuntime();
+  // Our jQuery bundle ships beside this module, for custom widgets only.
+  window.vitrine = createRuntime({ jqueryUrl: new URL('./vendor/jquery.js', import.meta.url).href });
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });

@@ -17,10 +17,16 @@ import { anchorOf, pageKey, urlIdentifier } from './navigation/page-url';
 import { PrefetchIntent } from './navigation/prefetch-intent';
 import type { Overlays } from './overlays/index';
 import type { PopupRequest } from './overlays/popup';
+import { installDmApi } from './public-api/install';
 
 export interface RuntimeOptions {
   window?: Window;
   document?: Document;
+  /**
+   * Our jQuery bundle, loaded before custom widgets run (and only on pages that have them). The CDN build
+   * passes its own copy (`vendor/jquery.js` beside it); without one, custom widgets run without jQuery.
+   */
+  jqueryUrl?: string;
 }
 
 /** The running core on a page. */
@@ -58,6 +64,7 @@ export interface Runtime {
 export function createRuntime({
   window: win = window,
   document: doc = win.document,
+  jqueryUrl,
 }: RuntimeOptions = {}): Runtime {
   const config = readSiteConfig(doc);
   const mode = detectMode(win.location);
@@ -220,6 +227,37 @@ export function createRuntime({
       }),
   });
 
+  // The public widget API: a small `window.dmAPI` now, the rest when something calls for it.
+  const currentPage = (): Page => navigator?.page ?? initialPage;
+  installDmApi(win, config, mode, () =>
+    import('./public-api/dmapi').then(({ createDmApi }) =>
+      createDmApi({ win, config, mode, events, publicEvents, page: currentPage }),
+    ),
+  );
+  features.add({
+    selector: `[${MarkupAttribute.widgetId}]`,
+    load: () =>
+      import('./custom-widgets/index').then(({ startCustomWidgets }) =>
+        startCustomWidgets({
+          win,
+          doc,
+          jqueryUrl,
+          api: () =>
+            (win as Window & { dmAPI?: { ready?: Promise<unknown> } }).dmAPI?.ready ??
+            Promise.resolve(undefined),
+          pageSources: () => currentPage().pageContent,
+          context: () => ({
+            device: config.device,
+            inEditor: mode === 'editor',
+            page: currentPage().pageAlias,
+            siteId: config.siteAlias,
+            locale: doc.documentElement.lang || 'en',
+            accountId: config.externalUid,
+          }),
+        }),
+      ),
+  });
+
   // Effects (scroll responders, entrance animations): watch the whole document once started.
   features.add({
     selector: EFFECT_MARKUP_SELECTOR,
@@ -230,7 +268,7 @@ export function createRuntime({
     mode,
     config,
     get page() {
-      return navigator?.page ?? initialPage;
+      return currentPage();
     },
     async navigate(target) {
       const url = new URL(target, win.location.href);

@@ -1,6 +1,7 @@
 import { MarkupAttribute } from '@vitrine/runtime-core/markup';
 import { SiteFooter } from '../site/components/SiteFooter';
 import { SiteHeader } from '../site/components/SiteHeader';
+import { customWidgetJs } from '../site/custom-widgets';
 import { markupFlag } from '../site/markup-flag';
 import { PageHead } from './PageHead';
 import type { RenderedPage } from './render-page';
@@ -59,6 +60,19 @@ export function Document({ rendered, canonicalUrl, importMap, siteParams, runtim
           // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; serializeSiteParams escapes `<`
           dangerouslySetInnerHTML={{ __html: siteParams }}
         />
+        {page.customWidgets?.length ? (
+          <script
+            type="application/json"
+            {...markupFlag(MarkupAttribute.customWidgets)}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; `<` is escaped
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify({ customwidgetjs: customWidgetJs(page.customWidgets) }).replace(
+                /</g,
+                '\\u003c',
+              ),
+            }}
+          />
+        ) : null}
       </body>
     </html>
   );

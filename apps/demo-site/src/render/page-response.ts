@@ -1,6 +1,7 @@
 import type { PageResponse } from '@vitrine/runtime-core/protocol';
 import { PASSWORD_STATUS, pageResponseSchema } from '@vitrine/runtime-core/protocol';
 import type { Device } from '@vitrine/widget-api';
+import { customWidgetJs } from '../site/custom-widgets';
 import { HOME_ALIAS } from '../site/site';
 import type { RenderedPage } from './render-page';
 
@@ -45,7 +46,7 @@ export function pageResponse(
       ...(page.serverInstructions ? { srvInstruct: page.serverInstructions } : {}),
     },
     collections: {},
-    customwidgetjs: [],
+    customwidgetjs: customWidgetJs(page.customWidgets ?? []),
     ...(passwordProtected ? { passwordProtected } : {}),
   });
 }

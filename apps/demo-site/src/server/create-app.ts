@@ -14,6 +14,7 @@ import type { PagePublications } from '../db/page-publications';
 import { pageResponse, passwordResponse, redirectResponse } from '../render/page-response';
 import { renderClassicSite, renderDocument } from '../render/render-document';
 import { renderPage } from '../render/render-page';
+import { findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
 import { menuAsText } from '../site/menu';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
 import type { ContentPage } from '../site/site-page';
@@ -182,6 +183,20 @@ export function createApp({
     if (!request.viaForm) return c.json(cookie);
     c.header('set-cookie', `${cookie.name}=${cookie.value}; Path=/; HttpOnly; SameSite=Lax`);
     return redirect(c, request.pagePath, 303);
+  });
+
+  // Custom widget code, wrapped to register itself: same-origin scripts run under the site's strict CSP.
+  app.get('/_dm/s/rt/custom-widgets/:widgetId/:file', (c) => {
+    const file = c.req.param('file');
+    const widget = file.endsWith('.js')
+      ? findCustomWidget(c.req.param('widgetId'), file.slice(0, -3))
+      : undefined;
+    if (!widget) return c.notFound();
+    // A version's code never changes: a new version gets a new URL.
+    c.header('cache-control', 'public, max-age=31536000, immutable');
+    return c.body(hostedCustomWidgetScript(widget), 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+    });
   });
 
   // Made from the same data as the menu page, so the download never disagrees with it.

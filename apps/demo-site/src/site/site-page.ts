@@ -30,6 +30,8 @@ export interface ContentPage {
   css?: Partial<Record<PageCssField, string>>;
   /** Extra stylesheets the page needs, sent as `cssLink`. */
   cssLink?: string;
+  /** Ids of the custom widgets the page's content uses (`customwidgetjs`). */
+  customWidgets?: readonly string[];
   /** Messages shown over the page after a delay (`srvInstruct`). */
   serverInstructions?: ServerInstructionMarkup[];
   Content: ComponentType<PageContentProps>;

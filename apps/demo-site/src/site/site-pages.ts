@@ -51,6 +51,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: titled('Menu'),
     description: 'Bread, pastry, breakfast, lunch and coffee at Harbor & Rye, with prices.',
     css: { css: MENU_PAGE_CSS },
+    customWidgets: ['baguette-countdown'],
     Content: MenuPage,
   },
   {

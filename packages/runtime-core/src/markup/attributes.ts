@@ -71,6 +71,16 @@ export const MarkupAttribute = {
   passwordCancel: 'data-vitrine-password-cancel',
   /** On a password popup warning, hidden until needed: `wrong`, `missing` or `throttled`. */
   passwordWarning: 'data-vitrine-password-warning',
+  /** On a custom widget's element: the widget's id (spec §3 "Custom widget"). */
+  widgetId: 'data-widget-id',
+  /** On a custom widget's element: the widget's version. */
+  widgetVersion: 'data-widget-version',
+  /** On a custom widget's element: its configuration, base64 of a JSON object. */
+  widgetConfig: 'data-widget-config',
+  /** On a custom widget's element: the site collection(s) it is bound to. */
+  binding: 'data-binding',
+  /** On `<script type="application/json">`: the first document's `customwidgetjs` and `customwidgetstrings`. */
+  customWidgets: 'data-vitrine-custom-widgets',
 } as const;
 
 /** The `data-vitrine-link-type` value of popup links. */

@@ -1,5 +1,7 @@
+export { encodeBase64Json } from '../util/base64';
 export type { MarkupAttributeName } from './attributes';
 export { MarkupAttribute, POPUP_LINK_TYPE, WOW_CLASS } from './attributes';
+export { CUSTOM_WIDGET_GLOBAL, customWidgetJsEntry, customWidgetScript } from './custom-widgets';
 export type { EntranceAnimationMarkup, EntranceAnimationName, ScrollResponderMarkup } from './effects';
 export {
   ENTRANCE_ANIMATIONS,

@@ -9,6 +9,11 @@ export const customWidgetJsSchema = z.looseObject({
   version: z.optional(z.string()),
   /** The widget's JavaScript, base64-encoded. */
   js: z.string(),
+  /**
+   * Vitrine: a same-origin URL serving the same code wrapped in a `__vitrineCustomWidgets.define(…)` call.
+   * Preferred when present, because it runs under a Content Security Policy without `blob:`.
+   */
+  url: z.optional(z.string()),
 });
 
 const optionalText = z.optional(z.nullable(z.string()));

@@ -1,6 +1,7 @@
 import { popupLinkAttributes } from '@vitrine/runtime-core/markup';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
+import { customWidgetAttributes } from '../custom-widgets';
 import { MENU } from '../menu';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
@@ -21,6 +22,19 @@ export function MenuPage({ publication }: PageContentProps) {
           .
         </p>
       </PageIntro>
+
+      <section
+        className="baguette-widget"
+        id="baguette-countdown"
+        aria-label="Warm baguettes"
+        {...customWidgetAttributes('baguette-countdown', {
+          batches: '07:00, 10:00, 12:00',
+          title: '<p class="rteBlock">Warm baguettes</p>',
+        })}
+      >
+        {/* What shows without JavaScript; the custom widget replaces it with a live countdown. */}
+        <p>Baguettes come out of the oven at 7:00, 10:00 and 12:00.</p>
+      </section>
 
       <ul className="menu-jump" aria-label="Menu sections">
         {MENU.map((section) => (

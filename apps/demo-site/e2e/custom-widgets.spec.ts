@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { navLink, openSite, pagePath } from './support';
+
+const countdown = (page: Page) => page.locator('[data-widget-id="baguette-countdown"]');
+
+/** Every request whose path contains `part`, from now on. */
+function requestsTo(page: Page, part: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(part)) seen.push(request.url());
+  });
+  return seen;
+}
+
+test.describe('custom widgets', () => {
+  test('runs with jQuery, its config and loadScript; runOnReady fires once the page is ready', async ({
+    page,
+  }) => {
+    const jquery = requestsTo(page, '/vendor/jquery.js');
+    const helper = requestsTo(page, '/assets/custom-widgets/harbor-time.js');
+    await openSite(page, 'menu');
+
+    await expect(countdown(page).getByRole('heading', { name: 'Warm baguettes' })).toBeVisible();
+    await expect(countdown(page).locator('.baguette-countdown__status')).toHaveText(
+      /^(Next batch at \d\d:\d\d \(in .+\)|Today's batches are out — next one tomorrow at 07:00\.)$/,
+    );
+    await expect(countdown(page)).toHaveAttribute('data-ready', 'first-load');
+    expect(jquery).toHaveLength(1);
+    expect(helper).toHaveLength(1);
+    // The page's own jQuery: the widget code found `$` and `jQuery` on the page.
+    expect(await page.evaluate(() => typeof (window as Window & { jQuery?: unknown }).jQuery)).toBe(
+      'function',
+    );
+  });
+
+  test('re-runs for the new page after an in-page navigation, with isAjax, loading nothing twice', async ({
+    page,
+  }) => {
+    const jquery = requestsTo(page, '/vendor/jquery.js');
+    const helper = requestsTo(page, '/assets/custom-widgets/harbor-time.js');
+    await openSite(page, 'menu');
+    await expect(countdown(page)).toHaveAttribute('data-ready', 'first-load');
+
+    await navLink(page, 'about').click();
+    await expect(page).toHaveURL(pagePath('about'));
+    expect(
+      await page.evaluate(() => (window as Window & { __baguetteTimer?: number }).__baguetteTimer),
+    ).toBeUndefined();
+    await navLink(page, 'menu').click();
+    await expect(page).toHaveURL(pagePath('menu'));
+
+    await expect(countdown(page)).toHaveAttribute('data-ready', 'after-navigation');
+    await expect(countdown(page).locator('.baguette-countdown__status')).toHaveText(/batch/);
+    expect(jquery).toHaveLength(1);
+    expect(helper).toHaveLength(1);
+  });
+
+  test('subscribeEvent hears the popup event', async ({ page }) => {
+    await openSite(page, 'menu');
+    await expect(countdown(page)).toHaveAttribute('data-ready', 'first-load');
+    await page.getByRole('link', { name: 'allergen guide', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(countdown(page).locator('.baguette-countdown__note')).toHaveText(
+      'Allergen questions? We are happy to help at the counter.',
+    );
+  });
+
+  test('pages without custom widgets download neither their code nor jQuery', async ({ page }) => {
+    const chunks = requestsTo(page, '/custom-widgets-');
+    const jquery = requestsTo(page, '/vendor/jquery.js');
+    const publicApi = requestsTo(page, '/dmapi-');
+    await openSite(page, 'home');
+    await navLink(page, 'about').click();
+    await expect(page).toHaveURL(pagePath('about'));
+    expect(chunks).toEqual([]);
+    expect(jquery).toEqual([]);
+    expect(publicApi).toEqual([]);
+    // The small dmAPI is there all the same.
+    expect(
+      await page.evaluate(() =>
+        (window as Window & { dmAPI?: { getSiteName(): string } }).dmAPI?.getSiteName(),
+      ),
+    ).toBe('harbor-and-rye');
+  });
+
+  test('a widget that throws is logged and the others and the page carry on', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/_dm/s/rt/custom-widgets/baguette-countdown/1.0.0.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.__vitrineCustomWidgets.define("baguette-countdown","1.0.0",function(){ throw new Error("oven on fire"); });',
+      }),
+    );
+    await openSite(page, 'menu');
+    await expect
+      .poll(() => errors.some((text) => text.includes('custom widget baguette-countdown@1.0.0 failed')))
+      .toBe(true);
+    // The server-rendered text stays; the page still navigates.
+    await expect(countdown(page)).toContainText('Baguettes come out of the oven at 7:00, 10:00 and 12:00.');
+    await navLink(page, 'about').click();
+    await expect(page).toHaveURL(pagePath('about'));
+  });
+});

@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveSiteConfig } from '../boot/site-config';
+import { Emitter } from '../events/emitter';
+import type { NavigationEvents, Page } from '../events/navigation-events';
+import type { PublicEvents } from '../events/public-events';
+import { encodeNavItems } from '../markup/site-params';
+import { createDmApi } from './dmapi';
+import { resizedImageUrl } from './image-urls';
+import { homeLink, normalizedPageUrl } from './page-urls';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  for (const script of document.head.querySelectorAll('script')) script.remove();
+});
+
+const config = resolveSiteConfig({
+  SiteAlias: 'harbor',
+  ExternalUid: 'ext-9',
+  planID: 'BASIC',
+  LayoutParams: { device: 'tablet' },
+  NavItems: encodeNavItems([{ alias: 'home', title: 'Home' }]),
+});
+
+function setup() {
+  const events = new Emitter<NavigationEvents>();
+  const publicEvents = new Emitter<PublicEvents>();
+  const page = { pageAlias: 'menu' } as Page;
+  const api = createDmApi({ win: window, config, mode: 'live', events, publicEvents, page: () => page });
+  const navigate = () =>
+    events.emit('page-load', { url: new URL(location.href), page, trigger: 'link', fromCache: false });
+  const leave = () =>
+    events.emit('before-navigate', {
+      url: new URL(location.href),
+      trigger: 'link',
+      preventDefault: () => {},
+      defaultPrevented: false,
+    });
+  return { api, events, publicEvents, navigate, leave };
+}
+
+describe('runOnReady', () => {
+  it('runs asynchronously, once per namespace, then again after each navigation with isAjax', async () => {
+    vi.useFakeTimers();
+    const { api, navigate } = setup();
+    const order: string[] = [];
+    const first = vi.fn(() => order.push('first'));
+    const replacement = vi.fn(() => order.push('replacement'));
+    api.runOnReady('stars', first);
+    order.push('after registering');
+    api.runOnReady('stars', replacement);
+    vi.runAllTimers();
+
+    // The second registration for the namespace replaces the callback; it does not run twice.
+    expect(order).toEqual(['after registering', 'replacement']);
+    expect(replacement).toHaveBeenCalledWith({ isAjax: false });
+    expect(first).not.toHaveBeenCalled();
+
+    navigate();
+    vi.runAllTimers();
+    expect(replacement).toHaveBeenLastCalledWith({ isAjax: true });
+    expect(replacement).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a navigation, code that registers again for the new page runs once, its newest callback', () => {
+    vi.useFakeTimers();
+    const { api, navigate } = setup();
+    const forFirstPage = vi.fn();
+    const forSecondPage = vi.fn();
+    api.runOnReady('widget', forFirstPage);
+    vi.runAllTimers();
+    navigate();
+    // The widget's code runs again for the new page's element before the re-run's task.
+    api.runOnReady('widget', forSecondPage);
+    vi.runAllTimers();
+    expect(forFirstPage).toHaveBeenCalledTimes(1);
+    expect(forSecondPage).toHaveBeenCalledTimes(1);
+    expect(forSecondPage).toHaveBeenCalledWith({ isAjax: true });
+  });
+
+  it('keeps running the others when one callback throws', () => {
+    vi.useFakeTimers();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api, navigate } = setup();
+    const good = vi.fn();
+    api.runOnReady('bad', () => {
+      throw new Error('boom');
+    });
+    api.runOnReady('good', good);
+    vi.runAllTimers();
+    navigate();
+    vi.runAllTimers();
+    expect(good).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveBeenCalledWith(
+      '[vitrine] dmAPI runOnReady("bad") callback failed',
+      expect.any(Error),
+    );
+  });
+});
+
+describe('runBeforeAjaxNavigation', () => {
+  it('runs each namespace once per navigation, the latest callback', () => {
+    const { api, leave } = setup();
+    const old = vi.fn();
+    const latest = vi.fn();
+    api.runBeforeAjaxNavigation('cart', old);
+    api.runBeforeAjaxNavigation('cart', latest);
+    leave();
+    expect(old).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadScript', () => {
+  it('adds each URL once, calls every callback, and returns a promise', async () => {
+    const { api } = setup();
+    const first = vi.fn();
+    const second = vi.fn();
+    const a = api.loadScript('/assets/a.js', first);
+    const b = api.loadScript('/assets/a.js', second);
+    const scripts = document.head.querySelectorAll('script[src="/assets/a.js"]');
+    expect(scripts).toHaveLength(1);
+    scripts[0]?.dispatchEvent(new Event('load'));
+    await Promise.all([a, b]);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects (without an unhandled rejection) when the script fails, and tries again on the next call', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api } = setup();
+    const callback = vi.fn();
+    const failing = api.loadScript('/assets/missing.js', callback);
+    document.head.querySelector('script[src="/assets/missing.js"]')?.dispatchEvent(new Event('error'));
+    await expect(failing).rejects.toThrow('Could not load script /assets/missing.js');
+    expect(callback).not.toHaveBeenCalled();
+    expect(errors).toHaveBeenCalled();
+    void api.loadScript('/assets/missing.js').catch(() => {});
+    expect(document.head.querySelectorAll('script[src="/assets/missing.js"]')).toHaveLength(2);
+  });
+});
+
+describe('site getters and events', () => {
+  it('answers the site, device, environment and nav items', async () => {
+    const { api } = setup();
+    expect(api.getSiteName()).toBe('harbor');
+    expect(api.getSiteExternalId()).toBe('ext-9');
+    expect(api.getSitePlanID()).toBe('BASIC');
+    expect(api.getCurrentDeviceType()).toBe('tablet');
+    expect(api.getCurrentEnvironment()).toBe('live');
+    const items = api.getNavItems();
+    items.push({ alias: 'mutated' });
+    expect(await api.getNavItemsAsync()).toEqual([{ alias: 'home', title: 'Home' }]);
+  });
+
+  it('subscribes to one event by its EVENTS name, or to all of them', () => {
+    const { api, publicEvents } = setup();
+    const one = vi.fn();
+    const all = vi.fn();
+    const stopOne = api.subscribeEvent(api.EVENTS.FORM_SUBMISSION, one);
+    api.subscribeToAllEvents(all);
+    publicEvents.emit('form_submission', { form: 'contact' });
+    publicEvents.emit('event-popup', { url: '/x' });
+    stopOne();
+    publicEvents.emit('form_submission', { form: 'again' });
+    expect(one).toHaveBeenCalledTimes(1);
+    expect(one).toHaveBeenCalledWith({ form: 'contact' });
+    expect(all.mock.calls).toEqual([
+      ['form_submission', { form: 'contact' }],
+      ['event-popup', { url: '/x' }],
+      ['form_submission', { form: 'again' }],
+    ]);
+  });
+
+  it('maps EVENTS to the spec event names', () => {
+    const { api } = setup();
+    expect(api.EVENTS).toMatchObject({
+      CLICK_TO_CALL: 'event-ClickToCall',
+      NOTIFICATION_LINK_CLOSE: 'event-notificationClose',
+      SHOW_POPUP: 'event-popup',
+      PERSONALIZATION_RULE_IMPRESSION: 'event-ruleTriggered',
+      PERSONALIZATION_RULE_LINK_CLICK: 'event-link_click',
+      VIDEO_PLAY: 'event-VideoPlay',
+    });
+  });
+
+  it('rejects collection calls clearly when no collections service is wired', async () => {
+    const { api } = setup();
+    await expect(api.getCollection({ collectionName: 'menu' })).rejects.toThrow('no collections service');
+  });
+});
+
+describe('image and page URLs', () => {
+  it('resizes with the runtime widths and the widget-API widths', () => {
+    const { api } = setup();
+    expect(api.getOptimizedImageURL('/files/loaf.jpg', 'thumbnail')).toBe('/files/loaf.jpg?w=160');
+    expect(api.getOptimizedImageURL('/files/loaf.jpg', 'mobile')).toBe('/files/loaf.jpg?w=640');
+    expect(api.getOptimizedImageURL('/files/loaf.jpg')).toBe('/files/loaf.jpg?w=1920');
+    expect(api.getResizedImageURL('https://img.example/a.png?w=9&q=80', 'tablet')).toBe(
+      'https://img.example/a.png?w=780&q=80',
+    );
+    expect(resizedImageUrl('data:image/png;base64,xyz', 'mobile')).toBe('data:image/png;base64,xyz');
+    expect(resizedImageUrl('/a.jpg', 'huge')).toBe('/a.jpg');
+  });
+
+  it('normalizes the page URL, keeping the query outside the editor frame', () => {
+    expect(normalizedPageUrl('harbor', 'menu', '?utm=x', false)).toBe('/site/harbor/menu?utm=x');
+    expect(normalizedPageUrl('harbor', 'menu', '?nee=1', true)).toBe('/site/harbor/menu');
+    expect(normalizedPageUrl('harbor', 'menu', '', false)).toBe('/site/harbor/menu');
+  });
+
+  it('builds the home link with the live home page and the carried-over parameters', () => {
+    expect(
+      homeLink(
+        '/site/harbor/home',
+        'https://harbor.example/site/harbor/home',
+        '?dm_try_mode=true&fw_sig_tier=2&other=1',
+        'https://harbor.example/site/harbor/menu',
+      ),
+    ).toBe(
+      '/site/harbor/home?url=https%3A%2F%2Fharbor.example%2Fsite%2Fharbor%2Fhome&dm_try_mode=true&fw_sig_tier=2',
+    );
+  });
+});

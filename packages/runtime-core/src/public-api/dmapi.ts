@@ -1,0 +1,178 @@
+import type { Device, Mode, PublicEventName } from '@vitrine/widget-api';
+import type { SiteConfig } from '../boot/site-config';
+import type { Emitter } from '../events/emitter';
+import type { NavigationEvents, Page } from '../events/navigation-events';
+import type { PublicEvents } from '../events/public-events';
+import type { NavItem } from '../markup/site-params';
+import { loadClassicScript } from '../util/load-script';
+import { DMAPI_EVENTS } from './events-map';
+import type { ImageSize } from './image-urls';
+import { IMAGE_WIDTHS, resizedImageUrl, WIDGET_API_IMAGE_WIDTHS } from './image-urls';
+import { homeLink, normalizedPageUrl } from './page-urls';
+
+export interface ReadyInfo {
+  /** False for the first run on a document, true after an in-page navigation. */
+  isAjax: boolean;
+}
+
+/** The site's collections, as the public API hands them to custom code (wired by the services chunk). */
+export interface DmApiCollections {
+  getCollection(request: { collectionName: string }): Promise<unknown>;
+  loadCollectionsAPI(): Promise<unknown>;
+}
+
+/**
+ * `window.dmAPI`: the public widget API's compatibility surface, so custom-widget code written for the
+ * established builder runs unchanged (core-runtime spec §3, §4). Every method is safe to call at any time,
+ * including before the page finished loading; none throws into the caller's code.
+ */
+export interface DmApi {
+  readonly EVENTS: typeof DMAPI_EVENTS;
+  runOnReady(namespace: string, callback: (info: ReadyInfo) => void): void;
+  runBeforeAjaxNavigation(namespace: string, callback: () => void): void;
+  loadScript(url: string, callback?: () => void): Promise<void>;
+  getSiteName(): string;
+  getSiteExternalId(): string | undefined;
+  getSitePlanID(): string | undefined;
+  getCurrentDeviceType(): Device;
+  getCurrentEnvironment(): Mode;
+  getNavItems(): NavItem[];
+  getNavItemsAsync(): Promise<NavItem[]>;
+  getCollection(request: { collectionName: string }): Promise<unknown>;
+  loadCollectionsAPI(): Promise<unknown>;
+  /** The image resized for a size (`thumbnail`, `mobile`, `tablet`, `desktop`) with the runtime's widths. */
+  getOptimizedImageURL(url: string, size?: ImageSize): string;
+  /** The same with the widget-API widths (mobile 320, tablet 780, desktop 1200). */
+  getResizedImageURL(url: string, size?: ImageSize): string;
+  getNormalizedUrl(): string;
+  getHomeLink(): string;
+  subscribeEvent(event: PublicEventName, callback: (payload: unknown) => void): () => void;
+  subscribeToAllEvents(callback: (event: PublicEventName, payload: unknown) => void): () => void;
+}
+
+export interface DmApiOptions {
+  win: Window;
+  config: SiteConfig;
+  mode: Mode;
+  events: Emitter<NavigationEvents>;
+  publicEvents: Emitter<PublicEvents>;
+  page: () => Page;
+  /** Loads the collections service on first use; without it, collection calls reject. */
+  collections?: () => Promise<DmApiCollections>;
+}
+
+export function createDmApi({
+  win,
+  config,
+  mode,
+  events,
+  publicEvents,
+  page,
+  collections,
+}: DmApiOptions): DmApi {
+  const ready = new Map<string, (info: ReadyInfo) => void>();
+  // Namespaces that already ran for the page on screen: registering again replaces the callback for the
+  // next page instead of running it twice on this one.
+  const ranOnThisPage = new Set<string>();
+  const beforeNavigation = new Map<string, () => void>();
+  const scripts = new Map<string, Promise<void>>();
+
+  const runSafely = (what: string, callback: () => void): void => {
+    try {
+      callback();
+    } catch (error) {
+      console.error(`[vitrine] dmAPI ${what} callback failed`, error);
+    }
+  };
+
+  events.on('before-navigate', () => {
+    for (const [namespace, callback] of beforeNavigation)
+      runSafely(`runBeforeAjaxNavigation("${namespace}")`, callback);
+  });
+  let afterNavigation = false;
+  /** Runs a namespace's latest callback, once per page. */
+  const runReady = (namespace: string): void => {
+    if (ranOnThisPage.has(namespace)) return;
+    const callback = ready.get(namespace);
+    if (!callback) return;
+    ranOnThisPage.add(namespace);
+    const info = { isAjax: afterNavigation };
+    runSafely(`runOnReady("${namespace}")`, () => callback(info));
+  };
+  events.on('page-load', () => {
+    afterNavigation = true;
+    ranOnThisPage.clear();
+    // After a task, so code that arrived with the new page (custom widgets) can register its callbacks first,
+    // and each namespace runs once, with its newest callback.
+    win.setTimeout(() => {
+      for (const namespace of ready.keys()) runReady(namespace);
+    }, 0);
+  });
+
+  const withCollections = (): Promise<DmApiCollections> =>
+    collections ? collections() : Promise.reject(new Error('This runtime has no collections service'));
+  const inEditorFrame = mode === 'editor' && win.parent !== win;
+  const pageAlias = (): string => page().pageAlias || config.initialPageAlias;
+
+  return {
+    EVENTS: DMAPI_EVENTS,
+    runOnReady(namespace, callback) {
+      if (typeof callback !== 'function') return;
+      ready.set(namespace, callback);
+      // Always asynchronous, even when the page is ready: code written for the established runtime relies
+      // on the callback running after the rest of its own script.
+      win.setTimeout(() => runReady(namespace), 0);
+    },
+    runBeforeAjaxNavigation(namespace, callback) {
+      if (typeof callback === 'function') beforeNavigation.set(namespace, callback);
+    },
+    loadScript(url, callback) {
+      let loading = scripts.get(url);
+      if (!loading) {
+        loading = loadClassicScript(win.document, url);
+        // A failed URL may be tried again later (it may have been offline).
+        loading.catch(() => scripts.delete(url));
+        scripts.set(url, loading);
+      }
+      const done = loading.then(() => {
+        if (callback) runSafely(`loadScript("${url}")`, callback);
+      });
+      // Callers that ignore the promise must not get an unhandled rejection; callers that await it still see it.
+      done.catch((error: unknown) => console.error('[vitrine]', error));
+      return done;
+    },
+    getSiteName: () => config.siteAlias,
+    getSiteExternalId: () => config.externalUid,
+    getSitePlanID: () => config.planId,
+    getCurrentDeviceType: () => config.device,
+    getCurrentEnvironment: () => mode,
+    getNavItems: () => structuredClone(config.navItems),
+    getNavItemsAsync: () => Promise.resolve(structuredClone(config.navItems)),
+    getCollection: (request) => withCollections().then((service) => service.getCollection(request)),
+    loadCollectionsAPI: () => withCollections().then((service) => service.loadCollectionsAPI()),
+    getOptimizedImageURL: (url, size = 'desktop') =>
+      resizedImageUrl(url, size, IMAGE_WIDTHS, win.location.href),
+    getResizedImageURL: (url, size = 'desktop') =>
+      resizedImageUrl(url, size, WIDGET_API_IMAGE_WIDTHS, win.location.href),
+    getNormalizedUrl: () =>
+      normalizedPageUrl(config.siteAlias, pageAlias(), win.location.search, inEditorFrame),
+    getHomeLink: () =>
+      homeLink(
+        `/site/${encodeURIComponent(config.siteAlias)}/home`,
+        `${win.location.origin}/site/${encodeURIComponent(config.siteAlias)}/home`,
+        win.location.search,
+        win.location.href,
+      ),
+    subscribeEvent(event, callback) {
+      return publicEvents.on(event, (payload) => callback(payload));
+    },
+    subscribeToAllEvents(callback) {
+      const stops = [...new Set(Object.values(DMAPI_EVENTS))].map((event) =>
+        publicEvents.on(event, (payload) => callback(event, payload)),
+      );
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveSiteConfig } from '../boot/site-config';
+import type { DmApi } from './dmapi';
+import { installDmApi } from './install';
+
+type WithDmApi = Window & { dmAPI?: Record<string, unknown> & { ready: Promise<DmApi> } };
+const win = window as WithDmApi;
+afterEach(() => {
+  delete win.dmAPI;
+});
+
+const config = resolveSiteConfig({ SiteAlias: 'harbor', LayoutParams: { device: 'mobile' } });
+
+describe('installDmApi', () => {
+  it('answers site getters and EVENTS at once, without loading the rest', () => {
+    const load = vi.fn();
+    installDmApi(window, config, 'preview', load);
+    expect((win.dmAPI?.getSiteName as () => string)()).toBe('harbor');
+    expect((win.dmAPI?.getCurrentDeviceType as () => string)()).toBe('mobile');
+    expect((win.dmAPI?.getCurrentEnvironment as () => string)()).toBe('preview');
+    expect((win.dmAPI?.EVENTS as Record<string, string>).FORM_SUBMISSION).toBe('form_submission');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the rest on the first call that needs it, in order, onto the same object', async () => {
+    const calls: string[] = [];
+    const full = {
+      runOnReady: (namespace: string) => calls.push(`ready ${namespace}`),
+      loadScript: async (url: string) => {
+        calls.push(`script ${url}`);
+      },
+      getHomeLink: () => '/home?url=x',
+    } as unknown as DmApi;
+    const load = vi.fn(async () => full);
+    installDmApi(window, config, 'live', load);
+    const api = win.dmAPI as Record<string, (...args: unknown[]) => unknown> & { ready: Promise<DmApi> };
+    const sameObject = win.dmAPI;
+    void api.runOnReady?.('a', () => {});
+    await api.loadScript?.('/x.js');
+    expect(calls).toEqual(['ready a', 'script /x.js']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(win.dmAPI).toBe(sameObject);
+    expect(await api.ready).toBe(sameObject);
+    expect(api.getHomeLink?.()).toBe('/home?url=x');
+  });
+
+  it('leaves a dmAPI that is already on the page alone', () => {
+    const existing = { getSiteName: () => 'theirs' };
+    (win as unknown as { dmAPI: unknown }).dmAPI = existing;
+    installDmApi(window, config, 'live', vi.fn());
+    expect(win.dmAPI).toBe(existing);
+  });
+
+  it('reports a chunk that fails to load, and tries again on the next call', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ loadScript: async () => {} });
+    installDmApi(window, config, 'live', load);
+    const api = win.dmAPI as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    await expect(api.loadScript?.('/a.js')).rejects.toThrow('offline');
+    await expect(api.loadScript?.('/a.js')).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveBeenCalledWith(
+      '[vitrine] the public widget API could not be loaded',
+      expect.any(Error),
+    );
+    errors.mockRestore();
+  });
+});
