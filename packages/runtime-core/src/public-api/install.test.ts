@@ -15,10 +15,16 @@ describe('installDmApi', () => {
   it('answers site getters and EVENTS at once, without loading the rest', () => {
     const load = vi.fn();
     installDmApi(window, config, 'preview', load);
-    expect((win.dmAPI?.getSiteName as () => string)()).toBe('harbor');
-    expect((win.dmAPI?.getCurrentDeviceType as () => string)()).toBe('mobile');
-    expect((win.dmAPI?.getCurrentEnvironment as () => string)()).toBe('preview');
-    expect((win.dmAPI?.EVENTS as Record<string, string>).FORM_SUBMISSION).toBe('form_submission');
+    const api = win.dmAPI as unknown as {
+      getSiteName(): string;
+      getCurrentDeviceType(): string;
+      getCurrentEnvironment(): string;
+      EVENTS: Record<string, string>;
+    };
+    expect(api.getSiteName()).toBe('harbor');
+    expect(api.getCurrentDeviceType()).toBe('mobile');
+    expect(api.getCurrentEnvironment()).toBe('preview');
+    expect(api.EVENTS.FORM_SUBMISSION).toBe('form_submission');
     expect(load).not.toHaveBeenCalled();
   });
 
