@@ -60,7 +60,8 @@ test.describe('custom widgets', () => {
     await openSite(page, 'menu');
     await expect(countdown(page)).toHaveAttribute('data-ready', 'first-load');
     await page.getByRole('link', { name: 'allergen guide', exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    // The dialog frame shows while the popup page loads; the event fires once its content is in.
+    await expect(page.getByRole('dialog', { name: 'Allergen guide' }).getByRole('table')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(countdown(page).locator('.baguette-countdown__note')).toHaveText(
       'Allergen questions? We are happy to help at the counter.',
