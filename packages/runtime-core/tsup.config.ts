@@ -3,7 +3,12 @@ import { packageBuild } from '../../config/tsup.ts';
 
 export default defineConfig(
   packageBuild({
-    entry: { index: 'src/index.ts', protocol: 'src/protocol/index.ts', markup: 'src/markup/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      protocol: 'src/protocol/index.ts',
+      markup: 'src/markup/index.ts',
+      services: 'src/services/index.ts',
+    },
     cdn: { 'runtime-core': 'src/cdn.ts' },
     // jQuery for custom widgets written for the established builder, downloaded only by pages that have them.
     cdnAssets: { 'vendor/jquery.js': 'jquery/dist/jquery.min.js' },

@@ -22,3 +22,21 @@ export type { PopupOptions, PopupRequest } from './overlays/popup';
 export { DEFAULT_POPUP_SIZE, PASSWORD_POPUP_SIZE, POPUP_MARGIN_PX, popupSize } from './overlays/popup-size';
 export type { Runtime, RuntimeOptions } from './runtime';
 export { createRuntime } from './runtime';
+export type {
+  ApiClient,
+  ApiData,
+  ApiResult,
+  ChunkLoader,
+  CollectionOperator,
+  CollectionQuery,
+  CollectionQueryResult,
+  CollectionsService,
+  IdleDeadlineLike,
+  Logger,
+  RuntimeAppModule,
+  Services,
+  ServicesOptions,
+  SortDirection,
+  StyleProperties,
+  WaitUntilOptions,
+} from './services/index';

@@ -18,6 +18,7 @@ import { PrefetchIntent } from './navigation/prefetch-intent';
 import type { Overlays } from './overlays/index';
 import type { PopupRequest } from './overlays/popup';
 import { installDmApi } from './public-api/install';
+import type { Services, ServicesOptions } from './services/index';
 
 export interface RuntimeOptions {
   window?: Window;
@@ -27,6 +28,8 @@ export interface RuntimeOptions {
    * passes its own copy (`vendor/jquery.js` beside it); without one, custom widgets run without jQuery.
    */
   jqueryUrl?: string;
+  /** Log batching, the API helper's throttle and Authorization, runtime apps. */
+  services?: ServicesOptions;
 }
 
 /** The running core on a page. */
@@ -53,6 +56,11 @@ export interface Runtime {
     name: Name,
     handler: (payload: PublicEvents[Name]) => void,
   ): () => void;
+  /**
+   * Core's services (collections, client logger, API helper, runtime app chunks, waitUntil, onIdle):
+   * their chunk is downloaded on the first call, and every call gives the same instance.
+   */
+  services(): Promise<Services>;
   /** Removes every listener core added; the page stays as it is. */
   stop(): void;
 }
@@ -65,6 +73,7 @@ export function createRuntime({
   window: win = window,
   document: doc = win.document,
   jqueryUrl,
+  services: servicesOptions,
 }: RuntimeOptions = {}): Runtime {
   const config = readSiteConfig(doc);
   const mode = detectMode(win.location);
@@ -227,11 +236,38 @@ export function createRuntime({
       }),
   });
 
+  let services: Promise<Services> | undefined;
+  let stopServices: (() => void) | undefined;
+  const loadServices = (): Promise<Services> => {
+    services ??= import('./services/index').then(({ createServices }) => {
+      const created = createServices({ ...servicesOptions, win, siteName: config.siteAlias });
+      stopServices = created.stop;
+      return created;
+    });
+    // Let a later call try again (the chunk may have failed while offline).
+    services.catch(() => {
+      services = undefined;
+    });
+    return services;
+  };
+
   // The public widget API: a small `window.dmAPI` now, the rest when something calls for it.
   const currentPage = (): Page => navigator?.page ?? initialPage;
   installDmApi(win, config, mode, () =>
     import('./public-api/dmapi').then(({ createDmApi }) =>
-      createDmApi({ win, config, mode, events, publicEvents, page: currentPage }),
+      createDmApi({
+        win,
+        config,
+        mode,
+        events,
+        publicEvents,
+        page: currentPage,
+        collections: () =>
+          loadServices().then(({ collections }) => ({
+            getCollection: ({ collectionName }) => collections.get(collectionName),
+            loadCollectionsAPI: async () => ({ data: (name: string) => collections.data(name) }),
+          })),
+      }),
     ),
   );
   features.add({
@@ -246,6 +282,7 @@ export function createRuntime({
             (win as Window & { dmAPI?: { ready?: Promise<unknown> } }).dmAPI?.ready ??
             Promise.resolve(undefined),
           pageSources: () => currentPage().pageContent,
+          loadCollection: (name) => loadServices().then(({ collections }) => collections.get(name)),
           context: () => ({
             device: config.device,
             inEditor: mode === 'editor',
@@ -263,6 +300,7 @@ export function createRuntime({
     selector: EFFECT_MARKUP_SELECTOR,
     load: () => import('./effects/index').then(({ startEffects }) => startEffects({ win, doc })),
   });
+
 
   return {
     mode,
@@ -287,7 +325,9 @@ export function createRuntime({
     closePopup: () => overlays?.popups.close(),
     on: (name, handler) => events.on(name, handler),
     onPublicEvent: (name, handler) => publicEvents.on(name, handler),
+    services: loadServices,
     stop() {
+      stopServices?.();
       interceptor.stop();
       intent.stop();
       win.removeEventListener('popstate', onPopState);

@@ -17,3 +17,21 @@ export {
   pageContentSchema,
   pageResponseSchema,
 } from './page-response';
+export type {
+  CollectionResponse,
+  CollectionRow,
+  FlagsNotifyRequest,
+  LogEntry,
+  LogLevel,
+  LogsRequest,
+} from './services';
+export {
+  collectionResponseSchema,
+  collectionRowSchema,
+  flagsNotifyRequestSchema,
+  LOG_LEVELS,
+  logEntrySchema,
+  logsRequestSchema,
+  MAX_LOG_ENTRIES,
+  MAX_LOG_TEXT_LENGTH,
+} from './services';
