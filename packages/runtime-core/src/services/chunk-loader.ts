@@ -21,7 +21,7 @@ export function noHandlerMessage(appName: string): string {
 
 /** What a runtime app's chunk exports: `start` runs the app on an element and may return its cleanup. */
 export interface RuntimeAppModule {
-  start(element: Element, options?: Record<string, unknown>): void | (() => void);
+  start(element: Element, options?: Record<string, unknown>): (() => void) | undefined;
 }
 
 export interface ChunkLoader {
