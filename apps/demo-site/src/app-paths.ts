@@ -10,6 +10,8 @@ export const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PUBLIC_DIR = join(APP_ROOT, 'public');
 /** The React vendor bundle (`scripts/build-vendor.mjs`), served at `/cdn/vendor/*`. */
 export const VENDOR_DIR = join(APP_ROOT, 'dist', 'public', 'cdn', 'vendor');
+/** Runtime app chunks (`scripts/build-runtime-apps.mjs`), served at `/editor/apps/modules/runtime/*`. */
+export const RUNTIME_APPS_DIR = join(APP_ROOT, 'dist', 'public', 'editor', 'apps', 'modules', 'runtime');
 /** `src/db/migrations/` from source; the build copies them to `dist/db/migrations/`. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations/', import.meta.url));
 export const DEFAULT_DB_PATH = join(APP_ROOT, 'data', 'vitrine.db');

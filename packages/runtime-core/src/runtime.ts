@@ -301,7 +301,6 @@ export function createRuntime({
     load: () => import('./effects/index').then(({ startEffects }) => startEffects({ win, doc })),
   });
 
-
   return {
     mode,
     config,

@@ -4,14 +4,21 @@ import type { Database } from 'better-sqlite3';
 import BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS_DIR } from '../app-paths';
 import { PagePasswords } from '../auth/page-passwords';
+import { SITE_COLLECTIONS } from '../site/collections';
+import { SITE_ALIAS } from '../site/site';
 import { CONTENT_PAGES } from '../site/site-pages';
+import { ClientLogs, FlagNotifications } from './client-logs';
 import { loadMigrations, runMigrations } from './migration-runner';
 import { PagePublications } from './page-publications';
+import { SiteCollections } from './site-collections';
 
 export interface SiteDatabase {
   db: Database;
   publications: PagePublications;
   pagePasswords: PagePasswords;
+  collections: SiteCollections;
+  clientLogs: ClientLogs;
+  flagNotifications: FlagNotifications;
   close(): void;
 }
 
@@ -29,7 +36,17 @@ export function openSiteDatabase(path: string, migrationsDir = MIGRATIONS_DIR): 
     runMigrations(db, loadMigrations(migrationsDir));
     const publications = new PagePublications(db);
     publications.seed(CONTENT_PAGES.map((page) => page.alias));
-    return { db, publications, pagePasswords: new PagePasswords(db), close: () => db.close() };
+    const collections = new SiteCollections(db);
+    collections.seed(SITE_ALIAS, SITE_COLLECTIONS);
+    return {
+      db,
+      publications,
+      pagePasswords: new PagePasswords(db),
+      collections,
+      clientLogs: new ClientLogs(db),
+      flagNotifications: new FlagNotifications(db),
+      close: () => db.close(),
+    };
   } catch (error) {
     db.close();
     throw error;

@@ -8,7 +8,7 @@ import {
 } from '@vitrine/runtime-core/protocol';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { PUBLIC_DIR, VENDOR_DIR } from '../app-paths';
+import { PUBLIC_DIR, RUNTIME_APPS_DIR, VENDOR_DIR } from '../app-paths';
 import type { PagePasswords } from '../auth/page-passwords';
 import type { PagePublications } from '../db/page-publications';
 import { pageResponse, passwordResponse, redirectResponse } from '../render/page-response';
@@ -29,6 +29,8 @@ import {
   readAuthRequest,
   renderPasswordPopup,
 } from './protected-pages';
+import type { ServiceStores } from './service-routes';
+import { registerServiceRoutes } from './service-routes';
 import { serveStatic } from './static-files';
 
 export interface AppOptions {
@@ -38,6 +40,10 @@ export interface AppOptions {
   admin?: boolean;
   /** Where `/assets/*` and `/files/*` come from; the app's `public/` unless a test says otherwise. */
   publicDir?: string;
+  /** The stores behind core's services (collections, client logs, flag notifications); no endpoints without. */
+  services?: ServiceStores;
+  /** Where `/editor/apps/modules/runtime/*` comes from; the built runtime app chunks unless a test says otherwise. */
+  runtimeAppsDir?: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -57,6 +63,8 @@ export function createApp({
   pagePasswords,
   admin = false,
   publicDir = PUBLIC_DIR,
+  services,
+  runtimeAppsDir = RUNTIME_APPS_DIR,
 }: AppOptions): Hono {
   const app = new Hono();
   // Computed once: the policy only changes when the import map does.
@@ -213,6 +221,12 @@ export function createApp({
   ] as const) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
   }
+
+  app.get(
+    '/editor/apps/modules/runtime/*',
+    serveStatic({ prefix: '/editor/apps/modules/runtime/', root: runtimeAppsDir }),
+  );
+  if (services) registerServiceRoutes(app, services, { admin });
 
   if (admin) {
     app.post('/_demo/republish/:alias', (c) => {

@@ -38,6 +38,7 @@ export async function startServer({
     publications: database.publications,
     pagePasswords: database.pagePasswords,
     admin,
+    services: database,
   });
   const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
   try {

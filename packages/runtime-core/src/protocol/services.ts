@@ -5,7 +5,7 @@ export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The longest `log` text a server must accept; the client cuts longer messages to this length. */
-export const MAX_LOG_TEXT_LENGTH = 8_000;
+export const MAX_LOG_TEXT_LENGTH = 2_000;
 /** The most entries one `POST /_dm/s/rt/actions/logs` may carry (a batch limit of 199 plus its warning). */
 export const MAX_LOG_ENTRIES = 200;
 

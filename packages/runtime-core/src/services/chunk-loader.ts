@@ -64,7 +64,7 @@ export function createChunkLoader({
         return;
       }
       const timer = schedule(() => reject(new ChunkLoadError(chunk, { cause: 'timeout' })), timeoutMs);
-      importModule(base + chunk + '.js').then(
+      importModule(`${base}${chunk}.js`).then(
         (module) => {
           cancel(timer);
           resolve(module);
