@@ -250,6 +250,13 @@ export function createRuntime({
     });
     return services;
   };
+  // Failures of code the page runs reach the site's client log; the services chunk loads on the first one.
+  const reportError = (message: string, error: unknown): void => {
+    loadServices().then(
+      ({ logger }) => logger.error(message, error),
+      () => {},
+    );
+  };
 
   // The public widget API: a small `window.dmAPI` now, the rest when something calls for it.
   const currentPage = (): Page => navigator?.page ?? initialPage;
@@ -283,6 +290,7 @@ export function createRuntime({
             Promise.resolve(undefined),
           pageSources: () => currentPage().pageContent,
           loadCollection: (name) => loadServices().then(({ collections }) => collections.get(name)),
+          reportError,
           context: () => ({
             device: config.device,
             inEditor: mode === 'editor',

@@ -19,6 +19,7 @@ export interface CustomWidgetDefinition {
 
 export const CUSTOM_WIDGETS: readonly CustomWidgetDefinition[] = [
   { widgetId: 'baguette-countdown', version: '1.0.0', file: 'baguette-countdown.js' },
+  { widgetId: 'upcoming-events', version: '1.0.0', file: 'upcoming-events.js' },
 ];
 
 export function findCustomWidget(widgetId: string, version: string): CustomWidgetDefinition | undefined {

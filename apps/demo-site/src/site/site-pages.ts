@@ -60,6 +60,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     pageId: 1005,
     title: titled('Locations'),
     description: 'Harbor Street, Northside Kiosk and the Rye Lane market stall: addresses and opening hours.',
+    customWidgets: ['upcoming-events'],
     serverInstructions: [
       {
         action: 'popup',

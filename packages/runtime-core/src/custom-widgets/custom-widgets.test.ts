@@ -134,7 +134,8 @@ describe('CustomWidgets', () => {
         }),
       '/cw/good.js': (define) => define('good', '1', good),
     });
-    const runner = widgets({ loadScript });
+    const reportError = vi.fn();
+    const runner = widgets({ loadScript, reportError });
     runner.setSources({
       customwidgetjs: [
         { widgetId: 'bad', version: '1', js: '', url: '/cw/bad.js' },
@@ -161,6 +162,8 @@ describe('CustomWidgets', () => {
         '[vitrine] custom widget garbled@1 failed',
       ]),
     );
+    // What threw also goes to the site's client log, with the error itself.
+    expect(reportError).toHaveBeenCalledWith('custom widget bad@1 failed', new Error('boom'));
   });
 
   it('loads no jQuery when the page has one, and none for a page without custom widgets', async () => {

@@ -47,6 +47,8 @@ export interface CustomWidgetsOptions {
   jqueryUrl: string | undefined;
   /** Loads a site collection for `data-binding`. */
   loadCollection?: (name: string) => Promise<unknown>;
+  /** Sends a failure to the platform's client log (the console has it already). */
+  reportError?: (message: string, error: unknown) => void;
   /** Runs a classic script; replaced in unit tests, where jsdom does not run scripts. */
   loadScript?: (doc: Document, src: string) => Promise<void>;
 }
@@ -135,6 +137,7 @@ export class CustomWidgets {
       definition.call(element, element, data, this.#options.api);
     } catch (error) {
       console.error(`[vitrine] ${label} failed`, error);
+      this.#options.reportError?.(`${label} failed`, error);
     }
   }
 

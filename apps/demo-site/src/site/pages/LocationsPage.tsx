@@ -1,5 +1,7 @@
+import { EVENTS } from '../collections';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
+import { customWidgetAttributes } from '../custom-widgets';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 
@@ -65,6 +67,27 @@ export function LocationsPage({ publication }: PageContentProps) {
           </li>
         ))}
       </ul>
+
+      <section
+        className="events-widget"
+        id="upcoming-events"
+        aria-label="Coming up at the bakery"
+        {...customWidgetAttributes('upcoming-events', {
+          collection: 'events',
+          limit: 3,
+          title: '<p class="rteBlock">Coming up at the bakery</p>',
+        })}
+      >
+        {/* Without JavaScript: every event in the collection; the custom widget keeps the upcoming ones. */}
+        <h3>Coming up at the bakery</h3>
+        <ul>
+          {EVENTS.map((event) => (
+            <li key={event.data.title as string}>
+              {event.data.title as string} ({event.data.date as string})
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <p className="note">
         Closed on Mondays while the mill grinds our flour —{' '}
