@@ -1,6 +1,37 @@
+export type {
+  CollectionsService,
+  NavigationService,
+  PopupOptions,
+  PopupService,
+  WidgetContext,
+  WidgetEvents,
+} from './context';
+export type {
+  WidgetCleanup,
+  WidgetDefinition,
+  WidgetDefinitionInput,
+  WidgetModule,
+  WidgetMount,
+} from './define-widget';
+export { defineWidget, WidgetDefinitionError } from './define-widget';
 export type { Device, Mode } from './environment';
 export { DEVICES, isDevice, isMode, MODES } from './environment';
+export type { Logger, LogLevel } from './logger';
+export { consoleLogger, LOG_LEVELS } from './logger';
+export type { WidgetMarkup } from './markup';
+export { WidgetAttribute, widgetAttributes, widgetSelector } from './markup';
 export type { LinkTypeName, PageInfo } from './page';
 export { LinkType } from './page';
 export type { PublicEventName } from './public-events';
 export { PUBLIC_EVENTS } from './public-events';
+export type { ClaimedWidgetQueue, WidgetQueue } from './registration';
+export { registerWidget, WIDGET_QUEUE_GLOBAL } from './registration';
+export type {
+  ConfigParseResult,
+  InferOutput,
+  StandardSchemaIssue,
+  StandardSchemaResult,
+  StandardSchemaV1,
+} from './schema';
+export { parseConfig } from './schema';
+export { isValidVersion, satisfies } from './semver';

@@ -1,0 +1,49 @@
+/**
+ * The markup a server renders for a widget (docs/markup.md). Core's `MarkupAttribute` uses the same names.
+ */
+export const WidgetAttribute = {
+  /** On a widget's element: the widget's name, as given to `defineWidget`. */
+  widget: 'data-vitrine-widget',
+  /** On a widget's element: its configuration as a JSON object, checked with the widget's schema. */
+  config: 'data-vitrine-widget-config',
+  /** On a widget's element: the id of this instance on the site (spec §3 widget data attributes). */
+  id: 'data-widget-id',
+  /** On a widget's element: the version of the widget the page was published with. */
+  version: 'data-widget-version',
+  /** On a widget's element: `false` starts it at once; anything else waits until it scrolls into view. */
+  lazyLoad: 'data-lazy-load',
+  /** On a widget's element: URL of the ES module that registers the widget, imported on first need. */
+  module: 'data-vitrine-widget-module',
+} as const;
+
+/** The selector a widget claims when its definition names none. */
+export function widgetSelector(name: string): string {
+  return `[${WidgetAttribute.widget}="${name.replace(/["\\]/g, '\\$&')}"]`;
+}
+
+export interface WidgetMarkup {
+  name: string;
+  config?: unknown;
+  id?: string;
+  version?: string;
+  lazyLoad?: boolean;
+  module?: string;
+}
+
+/** The attributes of a widget's element, for servers and templates rendering one. */
+export function widgetAttributes({
+  name,
+  config,
+  id,
+  version,
+  lazyLoad,
+  module,
+}: WidgetMarkup): Record<string, string> {
+  const attributes: Record<string, string> = { [WidgetAttribute.widget]: name };
+  if (config !== undefined) attributes[WidgetAttribute.config] = JSON.stringify(config);
+  if (id !== undefined) attributes[WidgetAttribute.id] = id;
+  if (version !== undefined) attributes[WidgetAttribute.version] = version;
+  if (lazyLoad !== undefined) attributes[WidgetAttribute.lazyLoad] = String(lazyLoad);
+  if (module !== undefined) attributes[WidgetAttribute.module] = module;
+  return attributes;
+}

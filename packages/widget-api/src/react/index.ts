@@ -1,0 +1,3 @@
+export type { ReactMountOptions, WidgetProps } from './react-mount';
+export { reactMount } from './react-mount';
+export { WidgetErrorBoundary } from './WidgetErrorBoundary';

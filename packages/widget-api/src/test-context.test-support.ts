@@ -1,0 +1,52 @@
+import type { WidgetContext } from './context';
+import type { Logger } from './logger';
+
+/** A logger that records what it was told, for assertions. */
+export function recordingLogger(): Logger & { lines: Array<[string, string, unknown[]]> } {
+  const lines: Array<[string, string, unknown[]]> = [];
+  const at =
+    (level: string) =>
+    (message: string, ...details: unknown[]) =>
+      lines.push([level, message, details]);
+  return {
+    lines,
+    trace: at('trace'),
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+  };
+}
+
+/** A complete widget context for tests of a mount function, with `overrides` on top. */
+export function testContext<Config>(
+  config: Config,
+  overrides: Partial<WidgetContext<Config>> = {},
+): WidgetContext<Config> {
+  return {
+    device: 'desktop',
+    page: {
+      pageUrl: '/site/test/home',
+      pageAlias: 'home',
+      pageUrlIdentifier: '1',
+      linkType: 0,
+      pageID: undefined,
+      pageScrollTo: undefined,
+    },
+    mode: 'live',
+    inEditor: false,
+    accountId: undefined,
+    siteId: 'test',
+    widgetId: 'w1',
+    widgetVersion: '1.0.0',
+    config,
+    locale: 'en',
+    signal: new AbortController().signal,
+    events: { emit: () => {}, on: () => () => {} },
+    logger: recordingLogger(),
+    navigation: { navigate: async () => {}, beforeNavigate: () => () => {} },
+    popups: undefined,
+    collections: undefined,
+    ...overrides,
+  };
+}
