@@ -54,6 +54,9 @@ export function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }: P
       noExternal: [/^(?!react$|react-dom|react\/)/],
       external: cdnExternal,
       esbuildOptions(options) {
+        // Workspace packages bundled in are read from source, file by file, so code splitting can keep a
+        // dependency's lazily used parts (widget-api's semver matcher, say) out of the boot chunk.
+        options.conditions = ['@vitrine/source'];
         options.chunkNames = 'chunks/[name]-[hash]';
         options.legalComments = 'none';
       },

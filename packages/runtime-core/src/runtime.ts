@@ -19,6 +19,9 @@ import type { Overlays } from './overlays/index';
 import type { PopupRequest } from './overlays/popup';
 import { installDmApi } from './public-api/install';
 import type { Services, ServicesOptions } from './services/index';
+import { CORE_VERSION } from './version';
+import type { WidgetHost } from './widgets/widget-host';
+import { claimWidgetQueue } from './widgets/widget-queue';
 
 export interface RuntimeOptions {
   window?: Window;
@@ -61,8 +64,19 @@ export interface Runtime {
    * their chunk is downloaded on the first call, and every call gives the same instance.
    */
   services(): Promise<Services>;
+   * The widget host, loaded on first use. Popups call `scan` on content they open and `unmountWithin` on
+   * content they close; navigations and added elements are handled without being asked.
+   */
+  readonly widgets: WidgetHostHandle;
   /** Removes every listener core added; the page stays as it is. */
   stop(): void;
+}
+
+export interface WidgetHostHandle {
+  /** Registers a widget definition directly (CDN widgets use the global queue instead). */
+  register(definition: unknown): Promise<boolean>;
+  scan(root: ParentNode): Promise<void>;
+  unmountWithin(root: ParentNode): Promise<void>;
 }
 
 /**
@@ -309,7 +323,40 @@ export function createRuntime({
     load: () => import('./effects/index').then(({ startEffects }) => startEffects({ win, doc })),
   });
 
-  return {
+  // Widgets: the host chunk loads when the page has widget markup or a widget registers, never before.
+  let widgetHost: Promise<WidgetHost> | undefined;
+  const loadWidgetHost = (): Promise<WidgetHost> => {
+    widgetHost ??= import('./widgets/widget-host').then(
+      ({ WidgetHost }) =>
+        new WidgetHost({
+          win,
+          doc,
+          mode,
+          config,
+          coreVersion: CORE_VERSION,
+          events,
+          publicEvents,
+          page: () => navigator?.page ?? initialPage,
+          navigate: (url) => runtime.navigate(url),
+        }),
+    );
+    widgetHost.catch((error: unknown) => {
+      console.error('[vitrine] the widget host could not be loaded', error);
+      widgetHost = undefined;
+    });
+    return widgetHost;
+  };
+  const receiveWidgets = (definitions: unknown[]): void => {
+    if (definitions.length > 0) void loadWidgetHost().then((host) => host.registerAll(definitions), noop);
+  };
+  receiveWidgets(claimWidgetQueue(win, CORE_VERSION, receiveWidgets) ?? []);
+  features.add({
+    selector: `[${MarkupAttribute.widget}]`,
+    // The host follows page changes itself; this only makes sure it is running when markup appears.
+    load: () => loadWidgetHost().then(() => ({ stop: noop })),
+  });
+
+  const runtime: Runtime = {
     mode,
     config,
     get page() {
@@ -333,8 +380,17 @@ export function createRuntime({
     on: (name, handler) => events.on(name, handler),
     onPublicEvent: (name, handler) => publicEvents.on(name, handler),
     services: loadServices,
+    widgets: {
+      register: async (definition) => (await loadWidgetHost()).register(definition),
+      scan: async (root) => (await loadWidgetHost()).scan(root),
+      unmountWithin: async (root) => {
+        // Nothing can be mounted before the host loaded: no reason to download it just to unmount.
+        if (widgetHost) (await widgetHost).unmountWithin(root);
+      },
+    },
     stop() {
       stopServices?.();
+      void widgetHost?.then((host) => host.stop(), noop);
       interceptor.stop();
       intent.stop();
       win.removeEventListener('popstate', onPopState);
@@ -344,7 +400,10 @@ export function createRuntime({
       navigator?.stop();
     },
   };
+  return runtime;
 }
+
+function noop(): void {}
 
 function describeInitialPage(win: Window, config: SiteConfig): Page {
   const url = new URL(win.location.href);

@@ -1,5 +1,5 @@
 import type { Device } from '@vitrine/widget-api';
-import { isDevice } from '@vitrine/widget-api';
+import { isDevice } from '@vitrine/widget-api/constants';
 import { MarkupAttribute } from '../markup/attributes';
 import type { NavItem, SiteParams } from '../markup/site-params';
 import { decodeNavItems } from '../markup/site-params';

@@ -1,8 +1,24 @@
+import { WidgetAttribute } from '@vitrine/widget-api/constants';
+
 /**
  * Every attribute core reads from server-rendered markup. Servers and templates use these names (or the
  * helpers beside them) so both sides agree; `docs/markup.md` describes each.
  */
 export const MarkupAttribute = {
+  /** On a widget's element: the widget's name, as given to `defineWidget`. */
+  widget: WidgetAttribute.widget,
+  /** On a widget's element: its configuration, a JSON object checked with the widget's config schema. */
+  widgetConfig: WidgetAttribute.config,
+  /** On a widget's element: the id of this widget instance on the site (spec §3). */
+  widgetId: WidgetAttribute.id,
+  /** On a widget's element: the widget version the page was published with (spec §3). */
+  widgetVersion: WidgetAttribute.version,
+  /** On a widget's element: `false` starts it at once; absent or anything else, when it scrolls into view. */
+  lazyLoad: WidgetAttribute.lazyLoad,
+  /** On a widget's element: URL of the ES module that registers the widget, imported when first needed. */
+  widgetModule: WidgetAttribute.module,
+  /** Written by core on a widget's element: `loading`, `mounted` or `failed`. */
+  widgetState: 'data-vitrine-widget-state',
   /** On `<script type="application/json">` holding the site parameters. */
   siteParams: 'data-vitrine-site-params',
   /** On the element whose children are the page content; it also receives focus after a navigation. */

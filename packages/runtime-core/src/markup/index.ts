@@ -1,3 +1,5 @@
+export type { WidgetMarkup } from '@vitrine/widget-api';
+export { widgetAttributes } from '@vitrine/widget-api';
 export { encodeBase64Json } from '../util/base64';
 export type { MarkupAttributeName } from './attributes';
 export { MarkupAttribute, POPUP_LINK_TYPE, WOW_CLASS } from './attributes';

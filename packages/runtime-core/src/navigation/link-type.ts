@@ -1,4 +1,4 @@
-import { LinkType } from '@vitrine/widget-api';
+import { LinkType } from '@vitrine/widget-api/constants';
 import type { SiteConfig } from '../boot/site-config';
 import type { Page } from '../events/navigation-events';
 

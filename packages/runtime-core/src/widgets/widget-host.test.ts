@@ -1,0 +1,325 @@
+import type { WidgetContext, WidgetDefinition } from '@vitrine/widget-api';
+import { defineWidget, registerWidget, WIDGET_QUEUE_GLOBAL } from '@vitrine/widget-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { resolveSiteConfig } from '../boot/site-config';
+import { Emitter } from '../events/emitter';
+import type { NavigationEvents } from '../events/navigation-events';
+import type { PublicEvents } from '../events/public-events';
+import { createRuntime } from '../runtime';
+import type { WidgetHostOptions } from './widget-host';
+import { WidgetHost, WidgetSelectorConflictError } from './widget-host';
+import { claimWidgetQueue } from './widget-queue';
+
+/** An IntersectionObserver double: tests say which elements entered the viewport. */
+class FakeViewport {
+  static current: FakeViewport | undefined;
+  readonly observed = new Set<Element>();
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeViewport.current = this;
+  }
+  observe(element: Element): void {
+    this.observed.add(element);
+  }
+  unobserve(element: Element): void {
+    this.observed.delete(element);
+  }
+  disconnect(): void {
+    this.observed.clear();
+  }
+  enter(element: Element): void {
+    this.callback(
+      [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+interface Mounted {
+  element: HTMLElement;
+  context: WidgetContext<{ label: string }>;
+}
+
+function hoursWidget(
+  overrides: { name?: string; version?: string; requires?: string; selector?: string } = {},
+) {
+  const mounted: Mounted[] = [];
+  const cleanups: string[] = [];
+  const load = vi.fn(async () => ({
+    mount: (element: HTMLElement, context: WidgetContext<{ label: string }>) => {
+      mounted.push({ element, context });
+      element.textContent = context.config.label;
+      return () => cleanups.push(context.widgetId);
+    },
+  }));
+  const definition = defineWidget({
+    name: 'opening-hours',
+    version: '1.0.0',
+    requires: '^0.1.0',
+    configSchema: z.object({ label: z._default(z.string(), 'Open now') }),
+    load,
+    ...overrides,
+  });
+  return { definition: definition as unknown as WidgetDefinition<never>, mounted, cleanups, load };
+}
+
+function hostOptions(overrides: Partial<WidgetHostOptions> = {}): WidgetHostOptions {
+  return {
+    win: window,
+    doc: document,
+    mode: 'live',
+    config: resolveSiteConfig({ SiteAlias: 'harbor' }, () => {}),
+    coreVersion: '0.1.0',
+    events: new Emitter<NavigationEvents>(),
+    publicEvents: new Emitter<PublicEvents>(),
+    page: () => ({
+      pageUrl: '/site/harbor/home',
+      pageAlias: 'home',
+      pageUrlIdentifier: '1',
+      linkType: 0,
+      pageID: undefined,
+      pageScrollTo: undefined,
+    }),
+    navigate: async () => {},
+    ...overrides,
+  };
+}
+
+let host: WidgetHost | undefined;
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', FakeViewport);
+});
+
+afterEach(() => {
+  host?.stop();
+  host = undefined;
+  document.body.innerHTML = '';
+  delete (globalThis as Record<string, unknown>)[WIDGET_QUEUE_GLOBAL];
+  vi.unstubAllGlobals();
+});
+
+describe('WidgetHost', () => {
+  it('starts a widget only when its element enters the viewport, loading the code once', async () => {
+    document.body.innerHTML = `
+      <div id="a" data-vitrine-widget="opening-hours" data-vitrine-widget-config='{"label":"Open till 6"}'></div>
+      <div id="b" data-vitrine-widget="opening-hours"></div>`;
+    const { definition, mounted, load } = hoursWidget();
+    host = new WidgetHost(hostOptions());
+    host.register(definition);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    FakeViewport.current?.enter(document.getElementById('a')!);
+    FakeViewport.current?.enter(document.getElementById('b')!);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(mounted.map(({ element }) => element.textContent)).toEqual(['Open till 6', 'Open now']);
+    expect(document.getElementById('a')?.getAttribute('data-vitrine-widget-state')).toBe('mounted');
+  });
+
+  it('starts at once in the editor and with data-lazy-load="false"', async () => {
+    document.body.innerHTML = '<div data-vitrine-widget="opening-hours"></div>';
+    const editor = hoursWidget();
+    host = new WidgetHost(hostOptions({ mode: 'editor' }));
+    host.register(editor.definition);
+    await settle();
+    expect(editor.mounted).toHaveLength(1);
+    expect(editor.mounted[0]?.context.inEditor).toBe(true);
+    host.stop();
+
+    document.body.innerHTML = '<div data-vitrine-widget="opening-hours" data-lazy-load="false"></div>';
+    const eager = hoursWidget();
+    host = new WidgetHost(hostOptions());
+    host.register(eager.definition);
+    await settle();
+    expect(eager.mounted).toHaveLength(1);
+  });
+
+  it('unmounts a widget whose element leaves the page: cleanup runs and its signal aborts', async () => {
+    document.body.innerHTML =
+      '<main><div data-vitrine-widget="opening-hours" data-lazy-load="false" data-widget-id="w7"></div></main>';
+    const { definition, mounted, cleanups } = hoursWidget();
+    host = new WidgetHost(hostOptions());
+    host.register(definition);
+    await settle();
+    const { context } = mounted[0]!;
+    const listener = vi.fn();
+    context.events.on('event-ClickToCall', listener);
+
+    document.querySelector('main')?.replaceChildren();
+    await settle();
+    expect(cleanups).toEqual(['w7']);
+    expect(context.signal.aborted).toBe(true);
+    expect(host.instanceCount).toBe(0);
+  });
+
+  it('unmountWithin and scan handle content that a popup opens and closes', async () => {
+    const { definition, mounted, cleanups } = hoursWidget();
+    host = new WidgetHost(hostOptions());
+    host.register(definition);
+    const popup = document.createElement('div');
+    popup.innerHTML =
+      '<div data-vitrine-widget="opening-hours" data-lazy-load="false" data-widget-id="p1"></div>';
+    host.scan(popup);
+    await settle();
+    expect(mounted).toHaveLength(1);
+    host.unmountWithin(popup);
+    expect(cleanups).toEqual(['p1']);
+  });
+
+  it('finds widgets in content added later', async () => {
+    const { definition, mounted } = hoursWidget();
+    host = new WidgetHost(hostOptions());
+    host.register(definition);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div data-vitrine-widget="opening-hours" data-lazy-load="false"></div>',
+    );
+    await settle();
+    expect(mounted).toHaveLength(1);
+  });
+
+  it('does not mount a widget whose config is malformed or fails its schema, and logs why', async () => {
+    document.body.innerHTML = `
+      <div id="bad-json" data-vitrine-widget="opening-hours" data-lazy-load="false" data-vitrine-widget-config="{label:"></div>
+      <div id="bad-type" data-vitrine-widget="opening-hours" data-lazy-load="false" data-vitrine-widget-config='{"label":42}'></div>`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { definition, mounted } = hoursWidget();
+    host = new WidgetHost(hostOptions());
+    host.register(definition);
+    await settle();
+    expect(mounted).toHaveLength(0);
+    expect(document.getElementById('bad-json')?.getAttribute('data-vitrine-widget-state')).toBe('failed');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('is not valid JSON'));
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/config is invalid \(label: /));
+  });
+
+  it('keeps a widget that throws while loading or mounting to itself', async () => {
+    document.body.innerHTML = `
+      <div id="broken" data-vitrine-widget="broken" data-lazy-load="false"><p>partial</p></div>
+      <div id="missing" data-vitrine-widget="missing" data-lazy-load="false"></div>
+      <div data-vitrine-widget="opening-hours" data-lazy-load="false"></div>`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { definition, mounted } = hoursWidget();
+    host = new WidgetHost(hostOptions());
+    host.register(
+      defineWidget({
+        name: 'broken',
+        version: '1.0.0',
+        requires: '*',
+        configSchema: z.object({}),
+        load: async () => ({
+          mount: () => {
+            throw new Error('oven is cold');
+          },
+        }),
+      }),
+    );
+    host.register(
+      defineWidget({
+        name: 'missing',
+        version: '1.0.0',
+        requires: '*',
+        configSchema: z.object({}),
+        load: () => Promise.reject(new Error('offline')),
+      }),
+    );
+    host.register(definition);
+    await settle();
+    expect(mounted).toHaveLength(1);
+    expect(document.getElementById('broken')?.innerHTML).toBe('');
+    expect(document.getElementById('broken')?.getAttribute('data-vitrine-widget-state')).toBe('failed');
+    expect(document.getElementById('missing')?.getAttribute('data-vitrine-widget-state')).toBe('failed');
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+
+  it('skips a widget whose required core range does not match, with a warning', async () => {
+    document.body.innerHTML = '<div data-vitrine-widget="opening-hours" data-lazy-load="false"></div>';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { definition, load } = hoursWidget({ requires: '^2.0.0' });
+    host = new WidgetHost(hostOptions());
+    expect(host.register(definition)).toBe(false);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('requires runtime-core ^2.0.0, but this page runs 0.1.0'),
+    );
+  });
+
+  it('throws when a selector matches elements already registered under a similar selector', () => {
+    document.body.innerHTML = '<div class="hours" data-vitrine-widget="opening-hours"></div>';
+    host = new WidgetHost(hostOptions());
+    host.register(hoursWidget().definition);
+    const rival = hoursWidget({ name: 'hours-badge', selector: 'div.hours' }).definition;
+    expect(() => host?.register(rival)).toThrow(WidgetSelectorConflictError);
+    expect(() => host?.register(rival)).toThrow(
+      'Widget "hours-badge": selector "div.hours" matches elements already registered under the similar selector "[data-vitrine-widget="opening-hours"]" (widget "opening-hours")',
+    );
+  });
+
+  it('ignores registrations that are not widget definitions, and a second version of a name', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    host = new WidgetHost(hostOptions());
+    host.registerAll([{ name: 'junk' }, 42, null]);
+    expect(error).toHaveBeenCalledTimes(3);
+    expect(host.register(hoursWidget().definition)).toBe(true);
+    expect(host.register(hoursWidget({ version: '1.1.0' }).definition)).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('keeping 1.0.0'));
+  });
+
+  it('rescans after a navigation and releases the hooks a widget took', async () => {
+    const events = new Emitter<NavigationEvents>();
+    document.body.innerHTML = '<div data-vitrine-widget="opening-hours" data-lazy-load="false"></div>';
+    const { definition, mounted } = hoursWidget();
+    host = new WidgetHost(hostOptions({ events }));
+    host.register(definition);
+    await settle();
+    const before = vi.fn();
+    mounted[0]?.context.navigation.beforeNavigate(before);
+    const listenersWithWidget = events.listenerCount();
+    events.emit('before-navigate', {
+      url: new URL('https://example.test/next'),
+      trigger: 'link',
+      preventDefault: () => {},
+      defaultPrevented: false,
+    });
+    expect(before).toHaveBeenCalledTimes(1);
+
+    document.body.innerHTML = '<div data-vitrine-widget="opening-hours" data-lazy-load="false"></div>';
+    events.emit('page-load', {} as NavigationEvents['page-load']);
+    await settle();
+    expect(mounted).toHaveLength(2);
+    expect(mounted[0]?.context.signal.aborted).toBe(true);
+    expect(events.listenerCount()).toBe(listenersWithWidget - 1);
+  });
+});
+
+describe('registration through the global queue', () => {
+  it('works whether widgets arrive before or after core', async () => {
+    document.body.innerHTML = `
+      <div data-vitrine-widget="opening-hours" data-lazy-load="false"></div>
+      <div data-vitrine-widget="countdown" data-lazy-load="false"></div>`;
+    const early = hoursWidget();
+    registerWidget(early.definition);
+    const runtime = createRuntime();
+    const late = hoursWidget({ name: 'countdown' });
+    registerWidget(late.definition);
+    await vi.waitFor(() => expect(early.mounted.length + late.mounted.length).toBe(2));
+    runtime.stop();
+  });
+
+  it('reports a second core on the page and leaves the queue to the first', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const scope = {};
+    const first: unknown[] = [];
+    claimWidgetQueue(scope, '0.1.0', (definitions) => first.push(...definitions));
+    expect(claimWidgetQueue(scope, '0.2.0', () => {})).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('a second copy of runtime-core (0.2.0)'));
+    registerWidget(hoursWidget().definition, scope);
+    expect(first).toHaveLength(1);
+  });
+});

@@ -1,0 +1,438 @@
+import type {
+  CollectionsService,
+  Logger,
+  Mode,
+  PageInfo,
+  PopupService,
+  WidgetContext,
+  WidgetDefinition,
+  WidgetModule,
+} from '@vitrine/widget-api';
+import { consoleLogger, parseConfig, satisfies, WidgetAttribute } from '@vitrine/widget-api';
+import type { SiteConfig } from '../boot/site-config';
+import type { Emitter } from '../events/emitter';
+import type { NavigationEvents } from '../events/navigation-events';
+import type { PublicEvents } from '../events/public-events';
+import { MarkupAttribute } from '../markup/attributes';
+
+export interface WidgetHostOptions {
+  win: Window;
+  doc: Document;
+  mode: Mode;
+  config: SiteConfig;
+  coreVersion: string;
+  events: Emitter<NavigationEvents>;
+  publicEvents: Emitter<PublicEvents>;
+  page(): PageInfo;
+  navigate(url: string | URL): Promise<void>;
+  /** The logger a widget gets; a console logger naming the widget unless given. */
+  loggerFor?(widgetName: string): Logger;
+  popups?: PopupService;
+  collections?: CollectionsService;
+}
+
+type AnyDefinition = WidgetDefinition<never>;
+
+interface Registered {
+  readonly definition: AnyDefinition;
+  /** The widget's code, imported on its first start and shared by all its elements. */
+  module: Promise<WidgetModule<never>> | undefined;
+}
+
+interface Instance {
+  readonly element: HTMLElement;
+  readonly registered: Registered;
+  readonly controller: AbortController;
+  started: boolean;
+  cleanup: (() => void) | undefined;
+}
+
+/** Thrown by `register` when a selector would claim elements another widget already claims (spec §5). */
+export class WidgetSelectorConflictError extends Error {
+  override readonly name = 'WidgetSelectorConflictError';
+}
+
+export type WidgetState = 'loading' | 'mounted' | 'failed';
+
+let generatedIds = 0;
+
+/** An id for an element the server gave none, unique on the page. */
+function generatedWidgetId(name: string): string {
+  generatedIds += 1;
+  return `${name}-${generatedIds}`;
+}
+
+/**
+ * Starts widgets on first need and stops them when their content goes. Elements are found on each page
+ * (after navigations, in popups through `scan`, and when added later), started when they scroll into view
+ * (at once in the editor or with `data-lazy-load="false"`), and unmounted, their signal aborted, when their
+ * element leaves the document or `unmountWithin` is called on an ancestor.
+ */
+export class WidgetHost {
+  readonly #options: WidgetHostOptions;
+  readonly #registered = new Map<string, Registered>();
+  readonly #instances = new Map<Element, Instance>();
+  /** Unregistered widget elements waiting for their module: element → module URL. */
+  readonly #awaitingModule = new Map<Element, string>();
+  readonly #importedModules = new Map<string, Promise<unknown>>();
+  readonly #viewport: IntersectionObserver | undefined;
+  readonly #mutations: MutationObserver;
+  readonly #stopListening: Array<() => void>;
+
+  constructor(options: WidgetHostOptions) {
+    this.#options = options;
+    const { doc, events } = options;
+    const win = options.win as Window & typeof globalThis;
+    this.#viewport =
+      'IntersectionObserver' in win
+        ? new win.IntersectionObserver((entries) => this.#onIntersection(entries), { rootMargin: '0px' })
+        : undefined;
+    this.#mutations = new win.MutationObserver((records) => this.#onMutations(records));
+    this.#mutations.observe(doc.documentElement, { childList: true, subtree: true });
+    const refresh = (): void => {
+      this.#releaseDetached();
+      this.scan(doc);
+    };
+    this.#stopListening = [events.on('page-load', refresh), events.on('page-refresh', refresh)];
+  }
+
+  /**
+   * Adds a widget. Returns false, with a logged reason, when it is skipped: not a widget definition, a
+   * `requires` range this core does not satisfy, or a name already taken. Throws
+   * `WidgetSelectorConflictError` when its selector matches elements already claimed by another widget.
+   */
+  register(candidate: unknown): boolean {
+    if (!isDefinition(candidate)) {
+      console.error('[vitrine] ignored a widget registration that is not a widget definition', candidate);
+      return false;
+    }
+    const { name, version, requires, selector } = candidate;
+    const existing = this.#registered.get(name);
+    if (existing) {
+      if (existing.definition.version !== version)
+        console.warn(
+          `[vitrine] widget "${name}" ${version} was registered after ${existing.definition.version}; keeping ${existing.definition.version}`,
+        );
+      return false;
+    }
+    if (!satisfies(this.#options.coreVersion, requires)) {
+      console.warn(
+        `[vitrine] widget "${name}" ${version} requires runtime-core ${requires}, but this page runs ${this.#options.coreVersion}: it is skipped`,
+      );
+      return false;
+    }
+    let matches: Element[];
+    try {
+      matches = [...this.#options.doc.querySelectorAll(selector)];
+    } catch {
+      console.error(`[vitrine] widget "${name}" has an invalid selector "${selector}": it is skipped`);
+      return false;
+    }
+    for (const element of matches) {
+      const owner = this.#ownerOf(element);
+      if (owner)
+        throw new WidgetSelectorConflictError(
+          `Widget "${name}": selector "${selector}" matches elements already registered under the similar selector "${owner.definition.selector}" (widget "${owner.definition.name}")`,
+        );
+    }
+    this.#registered.set(name, { definition: candidate, module: undefined });
+    this.scan(this.#options.doc);
+    return true;
+  }
+
+  /** Registers what a widget module pushed; a registration that throws is logged so the others still run. */
+  registerAll(definitions: readonly unknown[]): void {
+    for (const definition of definitions) {
+      try {
+        this.register(definition);
+      } catch (error) {
+        console.error('[vitrine] a widget could not be registered', error);
+      }
+    }
+  }
+
+  /** Finds widget elements in `root` (a page, a popup's content) and starts or schedules each one. */
+  scan(root: ParentNode): void {
+    for (const registered of this.#registered.values()) {
+      for (const element of elementsIn(root, registered.definition.selector)) {
+        if (this.#instances.has(element) || !isHtmlElement(element)) continue;
+        this.#awaitingModule.delete(element);
+        const instance: Instance = {
+          element,
+          registered,
+          controller: new AbortController(),
+          started: false,
+          cleanup: undefined,
+        };
+        this.#instances.set(element, instance);
+        this.#schedule(element);
+      }
+    }
+    for (const element of elementsIn(root, `[${WidgetAttribute.widget}][${WidgetAttribute.module}]`)) {
+      if (this.#instances.has(element) || this.#awaitingModule.has(element)) continue;
+      const moduleUrl = element.getAttribute(WidgetAttribute.module) ?? '';
+      this.#awaitingModule.set(element, moduleUrl);
+      this.#schedule(element);
+    }
+  }
+
+  /** Unmounts every widget inside `root` (or `root` itself): a page or popup that is going away. */
+  unmountWithin(root: ParentNode): void {
+    for (const [element, instance] of this.#instances)
+      if (root === element || root.contains(element)) this.#unmount(instance);
+    for (const element of this.#awaitingModule.keys())
+      if (root === element || root.contains(element)) {
+        this.#awaitingModule.delete(element);
+        this.#viewport?.unobserve(element);
+      }
+  }
+
+  /** The widgets mounted or starting right now, by element (for the public API and tests). */
+  get instanceCount(): number {
+    return this.#instances.size;
+  }
+
+  stop(): void {
+    for (const stop of this.#stopListening) stop();
+    this.#mutations.disconnect();
+    this.#viewport?.disconnect();
+    for (const instance of [...this.#instances.values()]) this.#unmount(instance);
+    this.#awaitingModule.clear();
+  }
+
+  #ownerOf(element: Element): Registered | undefined {
+    const instance = this.#instances.get(element);
+    if (instance) return instance.registered;
+    for (const registered of this.#registered.values())
+      if (element.matches(registered.definition.selector)) return registered;
+    return undefined;
+  }
+
+  #schedule(element: Element): void {
+    const lazyLoad = element.getAttribute(WidgetAttribute.lazyLoad)?.trim().toLowerCase();
+    if (this.#options.mode === 'editor' || lazyLoad === 'false' || !this.#viewport) this.#activate(element);
+    else this.#viewport.observe(element);
+  }
+
+  #onIntersection(entries: IntersectionObserverEntry[]): void {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      this.#viewport?.unobserve(entry.target);
+      this.#activate(entry.target);
+    }
+  }
+
+  #activate(element: Element): void {
+    const instance = this.#instances.get(element);
+    if (instance) {
+      void this.#start(instance);
+      return;
+    }
+    const moduleUrl = this.#awaitingModule.get(element);
+    if (moduleUrl === undefined) return;
+    this.#awaitingModule.delete(element);
+    this.#importModule(element, moduleUrl);
+  }
+
+  /** Imports a widget's registering module, once per URL; its registration then starts the element. */
+  #importModule(element: Element, moduleUrl: string): void {
+    const name = element.getAttribute(WidgetAttribute.widget);
+    let imported = this.#importedModules.get(moduleUrl);
+    if (!imported) {
+      let url: string;
+      try {
+        url = new URL(moduleUrl, this.#options.doc.baseURI).href;
+      } catch {
+        console.error(`[vitrine] widget "${name}" has an invalid module URL "${moduleUrl}"`);
+        setState(element, 'failed');
+        return;
+      }
+      setState(element, 'loading');
+      imported = import(/* @vite-ignore */ url);
+      this.#importedModules.set(moduleUrl, imported);
+      imported.catch((error: unknown) => {
+        // Forget it, so the next page that needs the widget tries again (the visitor may be back online).
+        this.#importedModules.delete(moduleUrl);
+        console.error(`[vitrine] widget "${name}": its module ${url} could not be loaded`, error);
+        setState(element, 'failed');
+      });
+    }
+    void imported.then(() => {
+      if (element.isConnected && !this.#instances.has(element) && name && !this.#registered.has(name)) {
+        console.error(
+          `[vitrine] widget "${name}": its module ${moduleUrl} registered no widget of that name`,
+        );
+        setState(element, 'failed');
+      }
+    }, noop);
+  }
+
+  async #start(instance: Instance): Promise<void> {
+    if (instance.started) return;
+    instance.started = true;
+    const { element, registered, controller } = instance;
+    const { definition } = registered;
+    const logger =
+      this.#options.loggerFor?.(definition.name) ?? consoleLogger(`[vitrine] [${definition.name}]`);
+    setState(element, 'loading');
+    try {
+      const raw = readRawConfig(element);
+      if (!raw.ok) {
+        logger.error(`not mounted: ${raw.problem}`);
+        setState(element, 'failed');
+        return;
+      }
+      const parsed = await parseConfig(definition.configSchema, raw.value);
+      if (!parsed.ok) {
+        logger.error(`not mounted: its config is invalid (${parsed.problems.join('; ')})`);
+        setState(element, 'failed');
+        return;
+      }
+      const module = await this.#load(registered);
+      if (controller.signal.aborted) return;
+      if (typeof module?.mount !== 'function') throw new TypeError('its module has no mount function');
+      const context = this.#contextFor(instance, parsed.config, logger);
+      let cleanup: unknown;
+      try {
+        cleanup = module.mount(element, context as WidgetContext<never>);
+      } catch (error) {
+        // Whatever a half-done mount drew is worth less than nothing: the island is emptied.
+        element.replaceChildren();
+        throw error;
+      }
+      instance.cleanup = typeof cleanup === 'function' ? (cleanup as () => void) : undefined;
+      setState(element, 'mounted');
+    } catch (error) {
+      logger.error('failed to load or mount; the rest of the page carries on', error);
+      controller.abort();
+      setState(element, 'failed');
+    }
+  }
+
+  #load(registered: Registered): Promise<WidgetModule<never>> {
+    registered.module ??= registered.definition.load();
+    registered.module.catch(() => {
+      registered.module = undefined;
+    });
+    return registered.module;
+  }
+
+  #contextFor(instance: Instance, config: unknown, logger: Logger): WidgetContext<unknown> {
+    const { element, registered, controller } = instance;
+    const { signal } = controller;
+    const { mode, config: site, events, publicEvents, doc } = this.#options;
+    const releasedWith = (release: () => void): (() => void) => {
+      signal.addEventListener('abort', release, { once: true });
+      return release;
+    };
+    const accountId = (site.raw as Record<string, unknown>).AccountId;
+    return {
+      device: site.device,
+      page: this.#options.page(),
+      mode,
+      inEditor: mode === 'editor',
+      accountId: typeof accountId === 'string' ? accountId : undefined,
+      siteId: site.siteAlias,
+      widgetId: element.getAttribute(WidgetAttribute.id) || generatedWidgetId(registered.definition.name),
+      widgetVersion: element.getAttribute(WidgetAttribute.version) || registered.definition.version,
+      config,
+      locale: doc.documentElement.lang || 'en',
+      signal,
+      events: {
+        emit: (name, payload = {}) => publicEvents.emit(name, payload),
+        on: (name, handler) => releasedWith(publicEvents.on(name, handler)),
+      },
+      logger,
+      navigation: {
+        navigate: (url) => this.#options.navigate(url),
+        beforeNavigate: (callback) =>
+          releasedWith(events.on('before-navigate', (event) => callback(event.url))),
+      },
+      popups: this.#options.popups,
+      collections: this.#options.collections,
+    };
+  }
+
+  #unmount(instance: Instance): void {
+    const { element, controller, cleanup, registered } = instance;
+    this.#instances.delete(element);
+    this.#viewport?.unobserve(element);
+    controller.abort();
+    try {
+      cleanup?.();
+    } catch (error) {
+      console.error(`[vitrine] widget "${registered.definition.name}" failed to unmount cleanly`, error);
+    }
+    element.removeAttribute(MarkupAttribute.widgetState);
+  }
+
+  #releaseDetached(): void {
+    for (const instance of [...this.#instances.values()])
+      if (!instance.element.isConnected) this.#unmount(instance);
+    for (const element of [...this.#awaitingModule.keys()])
+      if (!element.isConnected) {
+        this.#awaitingModule.delete(element);
+        this.#viewport?.unobserve(element);
+      }
+  }
+
+  #onMutations(records: MutationRecord[]): void {
+    let removed = false;
+    for (const record of records) {
+      if (record.removedNodes.length > 0) removed = true;
+      for (const node of record.addedNodes)
+        if (node.nodeType === 1 && (node as Element).isConnected) this.scan(node as Element);
+    }
+    if (removed) this.#releaseDetached();
+  }
+}
+
+function noop(): void {}
+
+/** Checked by shape, not `instanceof`, so elements from another realm (a test's window) count too. */
+function isHtmlElement(element: Element): element is HTMLElement {
+  return 'dataset' in element && 'hidden' in element;
+}
+
+function setState(element: Element, state: WidgetState): void {
+  element.setAttribute(MarkupAttribute.widgetState, state);
+}
+
+function elementsIn(root: ParentNode, selector: string): Element[] {
+  const found: Element[] = [];
+  try {
+    if ((root as Element).nodeType === 1 && (root as Element).matches(selector)) found.push(root as Element);
+    found.push(...root.querySelectorAll(selector));
+  } catch {
+    // An invalid selector was refused at registration; nothing to find.
+  }
+  return found;
+}
+
+type RawConfig = { ok: true; value: unknown } | { ok: false; problem: string };
+
+/** The element's config attribute as JSON; absent means `{}` so a schema with defaults needs no markup. */
+function readRawConfig(element: Element): RawConfig {
+  const text = element.getAttribute(WidgetAttribute.config);
+  if (text === null || text.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, problem: `its ${WidgetAttribute.config} attribute is not valid JSON` };
+  }
+}
+
+function isDefinition(candidate: unknown): candidate is AnyDefinition {
+  if (typeof candidate !== 'object' || candidate === null) return false;
+  const definition = candidate as Partial<AnyDefinition>;
+  return (
+    typeof definition.name === 'string' &&
+    typeof definition.version === 'string' &&
+    typeof definition.requires === 'string' &&
+    typeof definition.selector === 'string' &&
+    typeof definition.load === 'function' &&
+    typeof definition.configSchema === 'object' &&
+    definition.configSchema !== null &&
+    typeof definition.configSchema['~standard']?.validate === 'function'
+  );
+}
