@@ -23,6 +23,13 @@ export interface PackageBuild {
 
 const browserTarget = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+function bundledExceptReactAnd(external: string[]): RegExp {
+  const kept = external.map((name) => `${escapeRegExp(name)}(?:\\/.*)?$`);
+  return new RegExp(`^(?!react$|react-dom|react\\/${kept.map((pattern) => `|${pattern}`).join('')})`);
+}
+
 export function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }: PackageBuild): Options[] {
   const builds: Options[] = [
     {
@@ -51,7 +58,8 @@ export function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }: P
       target: browserTarget,
       platform: 'browser',
       outDir: 'dist/cdn',
-      noExternal: [/^(?!react$|react-dom|react\/)/],
+      // Everything is bundled but React and the bare imports the page's import map provides.
+      noExternal: [bundledExceptReactAnd(cdnExternal)],
       external: cdnExternal,
       esbuildOptions(options) {
         // Workspace packages bundled in are read from source, file by file, so code splitting can keep a

@@ -3,7 +3,12 @@ import { packageBuild } from '../../config/tsup.ts';
 
 export default defineConfig(
   packageBuild({
-    entry: { index: 'src/index.ts', constants: 'src/constants.ts', react: 'src/react/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      constants: 'src/constants.ts',
+      react: 'src/react/index.ts',
+      testing: 'src/testing.ts',
+    },
     // The adapter is its own CDN module so every widget on a page shares one copy of it, and React.
     cdn: { 'widget-api': 'src/index.ts', react: 'src/react/index.ts' },
     cdnExternal: ['react', 'react-dom', 'react/jsx-runtime'],

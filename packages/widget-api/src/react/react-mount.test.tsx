@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useId } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordingLogger, testContext } from '../test-context.test-support';
+import { createTestContext, recordingLogger } from '../testing';
 import { reactMount } from './react-mount';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -26,7 +26,7 @@ describe('reactMount', () => {
     const element = island();
     let cleanup: ReturnType<typeof mount> | undefined;
     act(() => {
-      cleanup = mount(element, testContext({ greeting: 'Fresh bread' }));
+      cleanup = mount(element, createTestContext({ greeting: 'Fresh bread' }));
     });
     expect(screen.getByText('Fresh bread')).toBeTruthy();
     act(() => cleanup?.());
@@ -41,8 +41,8 @@ describe('reactMount', () => {
     console.error = () => {};
     try {
       act(() => {
-        mount(island(), testContext(null, { logger }));
-        neighbour(island(), testContext(null));
+        mount(island(), createTestContext(null, { logger }));
+        neighbour(island(), createTestContext(null));
       });
     } finally {
       console.error = originalError;
@@ -62,8 +62,8 @@ describe('reactMount', () => {
       return <span id={id} />;
     });
     act(() => {
-      mount(island(), testContext(null));
-      mount(island(), testContext(null));
+      mount(island(), createTestContext(null));
+      mount(island(), createTestContext(null));
     });
     expect(new Set(ids).size).toBe(2);
   });

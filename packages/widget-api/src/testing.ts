@@ -1,7 +1,8 @@
+// Helpers for widget authors' tests and stories: a complete context without a running core.
 import type { WidgetContext } from './context';
 import type { Logger } from './logger';
 
-/** A logger that records what it was told, for assertions. */
+/** A logger that records what it was told (`lines`), for assertions. */
 export function recordingLogger(): Logger & { lines: Array<[string, string, unknown[]]> } {
   const lines: Array<[string, string, unknown[]]> = [];
   const at =
@@ -18,8 +19,8 @@ export function recordingLogger(): Logger & { lines: Array<[string, string, unkn
   };
 }
 
-/** A complete widget context for tests of a mount function, with `overrides` on top. */
-export function testContext<Config>(
+/** A complete widget context for a mount function's tests and stories, with `overrides` on top. */
+export function createTestContext<Config>(
   config: Config,
   overrides: Partial<WidgetContext<Config>> = {},
 ): WidgetContext<Config> {
