@@ -20,6 +20,8 @@ export { decideLink, decideLinkClick } from './navigation/link-eligibility';
 export { pageKey, urlIdentifier } from './navigation/page-url';
 export type { PopupOptions, PopupRequest } from './overlays/popup';
 export { DEFAULT_POPUP_SIZE, PASSWORD_POPUP_SIZE, POPUP_MARGIN_PX, popupSize } from './overlays/popup-size';
+export type { Runtime, RuntimeOptions, WidgetHostHandle } from './runtime';
+export { createRuntime } from './runtime';
 export type {
   ApiClient,
   ApiData,
@@ -38,8 +40,6 @@ export type {
   StyleProperties,
   WaitUntilOptions,
 } from './services/index';
-export type { Runtime, RuntimeOptions, WidgetHostHandle } from './runtime';
-export { createRuntime } from './runtime';
 export { CORE_VERSION } from './version';
 export type { WidgetHostOptions, WidgetState } from './widgets/widget-host';
 export { WidgetSelectorConflictError } from './widgets/widget-host';

@@ -1,4 +1,4 @@
-import type { Mode } from '@vitrine/widget-api';
+import type { Mode, Logger as WidgetLogger } from '@vitrine/widget-api';
 import { LazyFeatures } from './boot/lazy-features';
 import { detectMode } from './boot/mode';
 import type { SiteConfig } from './boot/site-config';
@@ -7,7 +7,7 @@ import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
 import { Emitter } from './events/emitter';
 import type { NavigationEvents, Page } from './events/navigation-events';
 import type { PublicEvents } from './events/public-events';
-import { MarkupAttribute } from './markup/attributes';
+import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from './markup/attributes';
 import type { LinkContext } from './navigation/link-eligibility';
 import { decideLink, isException } from './navigation/link-eligibility';
 import { LinkInterceptor } from './navigation/link-interceptor';
@@ -64,6 +64,7 @@ export interface Runtime {
    * their chunk is downloaded on the first call, and every call gives the same instance.
    */
   services(): Promise<Services>;
+  /**
    * The widget host, loaded on first use. Popups call `scan` on content they open and `unmountWithin` on
    * content they close; navigations and added elements are handled without being asked.
    */
@@ -292,7 +293,7 @@ export function createRuntime({
     ),
   );
   features.add({
-    selector: `[${MarkupAttribute.widgetId}]`,
+    selector: CUSTOM_WIDGET_SELECTOR,
     load: () =>
       import('./custom-widgets/index').then(({ startCustomWidgets }) =>
         startCustomWidgets({
@@ -324,6 +325,23 @@ export function createRuntime({
   });
 
   // Widgets: the host chunk loads when the page has widget markup or a widget registers, never before.
+  // A widget's log lines show in the console at once and travel to the site's client log with the services.
+  const widgetLogger = (widgetName: string): WidgetLogger => {
+    const prefix = `[vitrine] [${widgetName}]`;
+    const line =
+      (level: keyof WidgetLogger, consoleLevel: 'debug' | 'info' | 'warn' | 'error') =>
+      (message: string, ...details: unknown[]): void => {
+        console[consoleLevel](`${prefix} ${message}`, ...details);
+        loadServices().then(({ logger }) => logger[level](`[${widgetName}] ${message}`, ...details), noop);
+      };
+    return {
+      trace: line('trace', 'debug'),
+      debug: line('debug', 'debug'),
+      info: line('info', 'info'),
+      warn: line('warn', 'warn'),
+      error: line('error', 'error'),
+    };
+  };
   let widgetHost: Promise<WidgetHost> | undefined;
   const loadWidgetHost = (): Promise<WidgetHost> => {
     widgetHost ??= import('./widgets/widget-host').then(
@@ -338,6 +356,13 @@ export function createRuntime({
           publicEvents,
           page: () => navigator?.page ?? initialPage,
           navigate: (url) => runtime.navigate(url),
+          loggerFor: widgetLogger,
+          popups: {
+            openPopup: (url, { title, ...size } = {}) => openPopup({ url, name: title, ...size }).then(noop),
+          },
+          collections: {
+            get: (name) => loadServices().then(({ collections }) => collections.get(name)),
+          },
         }),
     );
     widgetHost.catch((error: unknown) => {

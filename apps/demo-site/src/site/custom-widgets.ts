@@ -62,6 +62,6 @@ export function customWidgetAttributes(
   return {
     [MarkupAttribute.widgetId]: widget.widgetId,
     [MarkupAttribute.widgetVersion]: widget.version,
-    [MarkupAttribute.widgetConfig]: encodeBase64Json(config),
+    [MarkupAttribute.customWidgetConfig]: encodeBase64Json(config),
   };
 }

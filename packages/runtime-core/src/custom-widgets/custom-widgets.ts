@@ -1,5 +1,5 @@
 import type { Device } from '@vitrine/widget-api';
-import { MarkupAttribute } from '../markup/attributes';
+import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from '../markup/attributes';
 import { CUSTOM_WIDGET_GLOBAL, customWidgetScript } from '../markup/custom-widgets';
 import type { CustomWidgetJs } from '../protocol/page-response';
 import { decodeBase64, decodeBase64Json } from '../util/base64';
@@ -113,7 +113,7 @@ export class CustomWidgets {
 
   /** Starts every custom widget element under `root` that has not run yet. */
   async start(root: ParentNode): Promise<void> {
-    const elements = [...root.querySelectorAll<HTMLElement>(`[${MarkupAttribute.widgetId}]`)].filter(
+    const elements = [...root.querySelectorAll<HTMLElement>(CUSTOM_WIDGET_SELECTOR)].filter(
       (element) => !this.#started.has(element),
     );
     if (elements.length === 0) return;
@@ -215,7 +215,7 @@ export class CustomWidgets {
 
 /** `data-widget-config`: base64 JSON of an object; anything else is an empty config, reported. */
 export function readConfig(element: Element): Record<string, unknown> {
-  const raw = element.getAttribute(MarkupAttribute.widgetConfig);
+  const raw = element.getAttribute(MarkupAttribute.customWidgetConfig);
   if (!raw) return {};
   const decoded = decodeBase64Json(raw);
   if (isRecord(decoded)) return decoded;

@@ -87,12 +87,8 @@ export const MarkupAttribute = {
   passwordCancel: 'data-vitrine-password-cancel',
   /** On a password popup warning, hidden until needed: `wrong`, `missing` or `throttled`. */
   passwordWarning: 'data-vitrine-password-warning',
-  /** On a custom widget's element: the widget's id (spec §3 "Custom widget"). */
-  widgetId: 'data-widget-id',
-  /** On a custom widget's element: the widget's version. */
-  widgetVersion: 'data-widget-version',
-  /** On a custom widget's element: its configuration, base64 of a JSON object. */
-  widgetConfig: 'data-widget-config',
+  /** On a custom widget's element: its configuration, base64 of a JSON object (spec §3 "Custom widget"). */
+  customWidgetConfig: 'data-widget-config',
   /** On a custom widget's element: the site collection(s) it is bound to. */
   binding: 'data-binding',
   /** On `<script type="application/json">`: the first document's `customwidgetjs` and `customwidgetstrings`. */
@@ -106,3 +102,9 @@ export const POPUP_LINK_TYPE = 'popup';
 export const WOW_CLASS = 'wow';
 
 export type MarkupAttributeName = (typeof MarkupAttribute)[keyof typeof MarkupAttribute];
+
+/**
+ * Custom widgets (owner-written code, spec §3) carry `data-widget-id` without `data-vitrine-widget`; package
+ * widgets carry both, and belong to the widget host.
+ */
+export const CUSTOM_WIDGET_SELECTOR = `[${MarkupAttribute.widgetId}]:not([${MarkupAttribute.widget}])`;

@@ -1,0 +1,80 @@
+// tsup.config.ts
+
+// ../../config/tsup.ts
+import { copyFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig } from 'tsup';
+
+var browserTarget = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
+var escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+function bundledExceptReactAnd(external) {
+  const kept = external.map((name) => `${escapeRegExp(name)}(?:\\/.*)?$`);
+  return new RegExp(`^(?!react$|react-dom|react\\/${kept.map((pattern) => `|${pattern}`).join('')})`);
+}
+function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }) {
+  const builds = [
+    {
+      entry,
+      format: ['esm'],
+      dts: true,
+      clean: true,
+      sourcemap: true,
+      splitting: true,
+      treeshake: true,
+      target: 'es2022',
+      platform: 'browser',
+      outDir: 'dist',
+    },
+  ];
+  if (cdn) {
+    builds.push({
+      entry: cdn,
+      format: ['esm'],
+      dts: false,
+      clean: false,
+      sourcemap: true,
+      splitting: true,
+      treeshake: true,
+      minify: true,
+      target: browserTarget,
+      platform: 'browser',
+      outDir: 'dist/cdn',
+      // Everything is bundled but React and the bare imports the page's import map provides.
+      noExternal: [bundledExceptReactAnd(cdnExternal)],
+      external: cdnExternal,
+      esbuildOptions(options) {
+        options.conditions = ['@vitrine/source'];
+        options.chunkNames = 'chunks/[name]-[hash]';
+        options.legalComments = 'none';
+      },
+      async onSuccess() {
+        const require2 = createRequire(join(process.cwd(), 'package.json'));
+        for (const [target, source] of Object.entries(cdnAssets)) {
+          const destination = join('dist/cdn', target);
+          await mkdir(dirname(destination), { recursive: true });
+          await copyFile(require2.resolve(source), destination);
+        }
+      },
+    });
+  }
+  return builds;
+}
+
+// tsup.config.ts
+var tsup_config_default = defineConfig(
+  packageBuild({
+    entry: {
+      index: 'src/index.ts',
+      protocol: 'src/protocol/index.ts',
+      markup: 'src/markup/index.ts',
+      services: 'src/services/index.ts',
+    },
+    cdn: { 'runtime-core': 'src/cdn.ts' },
+    // jQuery for custom widgets written for the established builder, downloaded only by pages that have them.
+    cdnAssets: { 'vendor/jquery.js': 'jquery/dist/jquery.min.js' },
+  }),
+);
+
+export { tsup_config_default as default };
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsidHN1cC5jb25maWcudHMiLCAiLi4vLi4vY29uZmlnL3RzdXAudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbImNvbnN0IF9faW5qZWN0ZWRfZmlsZW5hbWVfXyA9IFwiL3dvcmsvd3Qtd2lkZ2V0cy9wYWNrYWdlcy9ydW50aW1lLWNvcmUvdHN1cC5jb25maWcudHNcIjtjb25zdCBfX2luamVjdGVkX2Rpcm5hbWVfXyA9IFwiL3dvcmsvd3Qtd2lkZ2V0cy9wYWNrYWdlcy9ydW50aW1lLWNvcmVcIjtjb25zdCBfX2luamVjdGVkX2ltcG9ydF9tZXRhX3VybF9fID0gXCJmaWxlOi8vL3dvcmsvd3Qtd2lkZ2V0cy9wYWNrYWdlcy9ydW50aW1lLWNvcmUvdHN1cC5jb25maWcudHNcIjtpbXBvcnQgeyBkZWZpbmVDb25maWcgfSBmcm9tICd0c3VwJztcbmltcG9ydCB7IHBhY2thZ2VCdWlsZCB9IGZyb20gJy4uLy4uL2NvbmZpZy90c3VwLnRzJztcblxuZXhwb3J0IGRlZmF1bHQgZGVmaW5lQ29uZmlnKFxuICBwYWNrYWdlQnVpbGQoe1xuICAgIGVudHJ5OiB7XG4gICAgICBpbmRleDogJ3NyYy9pbmRleC50cycsXG4gICAgICBwcm90b2NvbDogJ3NyYy9wcm90b2NvbC9pbmRleC50cycsXG4gICAgICBtYXJrdXA6ICdzcmMvbWFya3VwL2luZGV4LnRzJyxcbiAgICAgIHNlcnZpY2VzOiAnc3JjL3NlcnZpY2VzL2luZGV4LnRzJyxcbiAgICB9LFxuICAgIGNkbjogeyAncnVudGltZS1jb3JlJzogJ3NyYy9jZG4udHMnIH0sXG4gICAgLy8galF1ZXJ5IGZvciBjdXN0b20gd2lkZ2V0cyB3cml0dGVuIGZvciB0aGUgZXN0YWJsaXNoZWQgYnVpbGRlciwgZG93bmxvYWRlZCBvbmx5IGJ5IHBhZ2VzIHRoYXQgaGF2ZSB0aGVtLlxuICAgIGNkbkFzc2V0czogeyAndmVuZG9yL2pxdWVyeS5qcyc6ICdqcXVlcnkvZGlzdC9qcXVlcnkubWluLmpzJyB9LFxuICB9KSxcbik7XG4iLCAiY29uc3QgX19pbmplY3RlZF9maWxlbmFtZV9fID0gXCIvd29yay93dC13aWRnZXRzL2NvbmZpZy90c3VwLnRzXCI7Y29uc3QgX19pbmplY3RlZF9kaXJuYW1lX18gPSBcIi93b3JrL3d0LXdpZGdldHMvY29uZmlnXCI7Y29uc3QgX19pbmplY3RlZF9pbXBvcnRfbWV0YV91cmxfXyA9IFwiZmlsZTovLy93b3JrL3d0LXdpZGdldHMvY29uZmlnL3RzdXAudHNcIjtpbXBvcnQgeyBjb3B5RmlsZSwgbWtkaXIgfSBmcm9tICdub2RlOmZzL3Byb21pc2VzJztcbmltcG9ydCB7IGNyZWF0ZVJlcXVpcmUgfSBmcm9tICdub2RlOm1vZHVsZSc7XG5pbXBvcnQgeyBkaXJuYW1lLCBqb2luIH0gZnJvbSAnbm9kZTpwYXRoJztcbmltcG9ydCB0eXBlIHsgT3B0aW9ucyB9IGZyb20gJ3RzdXAnO1xuXG4vKipcbiAqIFRoZSBvbmUgYnVpbGQgY29uZmlndXJhdGlvbiBldmVyeSBwdWJsaXNoZWQgcGFja2FnZSB1c2VzLiBLZWVwaW5nIGl0IGluIGEgc2luZ2xlIGZpbGUgbWVhbnMgYSBtb3ZlXG4gKiB0byBhbm90aGVyIGJ1bmRsZXIgKHRzdXAgdXBzdHJlYW0gcG9pbnRzIGF0IHRzZG93bikgaXMgb25lIGNoYW5nZSwgbm90IG9uZSBwZXIgcGFja2FnZS5cbiAqL1xuZXhwb3J0IGludGVyZmFjZSBQYWNrYWdlQnVpbGQge1xuICAvKiogRW50cnkgcG9pbnRzIG9mIHRoZSBucG0gYnVpbGQsIGtleWVkIGJ5IG91dHB1dCBuYW1lIChgaW5kZXhgLCBgcHJvdG9jb2xgLCBcdTIwMjYpLiAqL1xuICBlbnRyeTogUmVjb3JkPHN0cmluZywgc3RyaW5nPjtcbiAgLyoqIEVudHJ5IHBvaW50cyBvZiB0aGUgYnJvd3NlciBFUyBtb2R1bGUgYnVpbGQgZm9yIENETiB1c2UsIHdyaXR0ZW4gdG8gYGRpc3QvY2RuL2AuICovXG4gIGNkbj86IFJlY29yZDxzdHJpbmcsIHN0cmluZz47XG4gIC8qKiBCYXJlIGltcG9ydHMgdGhlIENETiBidWlsZCBsZWF2ZXMgdG8gdGhlIHBhZ2UncyBpbXBvcnQgbWFwIChyZWFjdCwgcmVhY3QtZG9tLCBcdTIwMjYpLiAqL1xuICBjZG5FeHRlcm5hbD86IHN0cmluZ1tdO1xuICAvKipcbiAgICogRmlsZXMgY29waWVkIGFzIHRoZXkgYXJlIGludG8gYGRpc3QvY2RuL2AsIGtleWVkIGJ5IHRoZWlyIHBhdGggdGhlcmUsIHZhbHVlZCBieSBhIG1vZHVsZSBwYXRoIHJlc29sdmVkXG4gICAqIGZyb20gdGhlIHBhY2thZ2UgKGB7ICd2ZW5kb3IvanF1ZXJ5LmpzJzogJ2pxdWVyeS9kaXN0L2pxdWVyeS5taW4uanMnIH1gKS5cbiAgICovXG4gIGNkbkFzc2V0cz86IFJlY29yZDxzdHJpbmcsIHN0cmluZz47XG59XG5cbmNvbnN0IGJyb3dzZXJUYXJnZXQgPSBbJ2Nocm9tZTExMScsICdlZGdlMTExJywgJ2ZpcmVmb3gxMTEnLCAnc2FmYXJpMTYuNCddO1xuXG5jb25zdCBlc2NhcGVSZWdFeHAgPSAodGV4dDogc3RyaW5nKSA9PiB0ZXh0LnJlcGxhY2UoL1suKis/XiR7fSgpfFtcXF1cXFxcL10vZywgJ1xcXFwkJicpO1xuXG5mdW5jdGlvbiBidW5kbGVkRXhjZXB0UmVhY3RBbmQoZXh0ZXJuYWw6IHN0cmluZ1tdKTogUmVnRXhwIHtcbiAgY29uc3Qga2VwdCA9IGV4dGVybmFsLm1hcCgobmFtZSkgPT4gYCR7ZXNjYXBlUmVnRXhwKG5hbWUpfSg/OlxcXFwvLiopPyRgKTtcbiAgcmV0dXJuIG5ldyBSZWdFeHAoYF4oPyFyZWFjdCR8cmVhY3QtZG9tfHJlYWN0XFxcXC8ke2tlcHQubWFwKChwYXR0ZXJuKSA9PiBgfCR7cGF0dGVybn1gKS5qb2luKCcnKX0pYCk7XG59XG5cbmV4cG9ydCBmdW5jdGlvbiBwYWNrYWdlQnVpbGQoeyBlbnRyeSwgY2RuLCBjZG5FeHRlcm5hbCA9IFtdLCBjZG5Bc3NldHMgPSB7fSB9OiBQYWNrYWdlQnVpbGQpOiBPcHRpb25zW10ge1xuICBjb25zdCBidWlsZHM6IE9wdGlvbnNbXSA9IFtcbiAgICB7XG4gICAgICBlbnRyeSxcbiAgICAgIGZvcm1hdDogWydlc20nXSxcbiAgICAgIGR0czogdHJ1ZSxcbiAgICAgIGNsZWFuOiB0cnVlLFxuICAgICAgc291cmNlbWFwOiB0cnVlLFxuICAgICAgc3BsaXR0aW5nOiB0cnVlLFxuICAgICAgdHJlZXNoYWtlOiB0cnVlLFxuICAgICAgdGFyZ2V0OiAnZXMyMDIyJyxcbiAgICAgIHBsYXRmb3JtOiAnYnJvd3NlcicsXG4gICAgICBvdXREaXI6ICdkaXN0JyxcbiAgICB9LFxuICBdO1xuICBpZiAoY2RuKSB7XG4gICAgYnVpbGRzLnB1c2goe1xuICAgICAgZW50cnk6IGNkbixcbiAgICAgIGZvcm1hdDogWydlc20nXSxcbiAgICAgIGR0czogZmFsc2UsXG4gICAgICBjbGVhbjogZmFsc2UsXG4gICAgICBzb3VyY2VtYXA6IHRydWUsXG4gICAgICBzcGxpdHRpbmc6IHRydWUsXG4gICAgICB0cmVlc2hha2U6IHRydWUsXG4gICAgICBtaW5pZnk6IHRydWUsXG4gICAgICB0YXJnZXQ6IGJyb3dzZXJUYXJnZXQsXG4gICAgICBwbGF0Zm9ybTogJ2Jyb3dzZXInLFxuICAgICAgb3V0RGlyOiAnZGlzdC9jZG4nLFxuICAgICAgLy8gRXZlcnl0aGluZyBpcyBidW5kbGVkIGJ1dCBSZWFjdCBhbmQgdGhlIGJhcmUgaW1wb3J0cyB0aGUgcGFnZSdzIGltcG9ydCBtYXAgcHJvdmlkZXMuXG4gICAgICBub0V4dGVybmFsOiBbYnVuZGxlZEV4Y2VwdFJlYWN0QW5kKGNkbkV4dGVybmFsKV0sXG4gICAgICBleHRlcm5hbDogY2RuRXh0ZXJuYWwsXG4gICAgICBlc2J1aWxkT3B0aW9ucyhvcHRpb25zKSB7XG4gICAgICAgIC8vIFdvcmtzcGFjZSBwYWNrYWdlcyBidW5kbGVkIGluIGFyZSByZWFkIGZyb20gc291cmNlLCBmaWxlIGJ5IGZpbGUsIHNvIGNvZGUgc3BsaXR0aW5nIGNhbiBrZWVwIGFcbiAgICAgICAgLy8gZGVwZW5kZW5jeSdzIGxhemlseSB1c2VkIHBhcnRzICh3aWRnZXQtYXBpJ3Mgc2VtdmVyIG1hdGNoZXIsIHNheSkgb3V0IG9mIHRoZSBib290IGNodW5rLlxuICAgICAgICBvcHRpb25zLmNvbmRpdGlvbnMgPSBbJ0B2aXRyaW5lL3NvdXJjZSddO1xuICAgICAgICBvcHRpb25zLmNodW5rTmFtZXMgPSAnY2h1bmtzL1tuYW1lXS1baGFzaF0nO1xuICAgICAgICBvcHRpb25zLmxlZ2FsQ29tbWVudHMgPSAnbm9uZSc7XG4gICAgICB9LFxuICAgICAgYXN5bmMgb25TdWNjZXNzKCkge1xuICAgICAgICBjb25zdCByZXF1aXJlID0gY3JlYXRlUmVxdWlyZShqb2luKHByb2Nlc3MuY3dkKCksICdwYWNrYWdlLmpzb24nKSk7XG4gICAgICAgIGZvciAoY29uc3QgW3RhcmdldCwgc291cmNlXSBvZiBPYmplY3QuZW50cmllcyhjZG5Bc3NldHMpKSB7XG4gICAgICAgICAgY29uc3QgZGVzdGluYXRpb24gPSBqb2luKCdkaXN0L2NkbicsIHRhcmdldCk7XG4gICAgICAgICAgYXdhaXQgbWtkaXIoZGlybmFtZShkZXN0aW5hdGlvbiksIHsgcmVjdXJzaXZlOiB0cnVlIH0pO1xuICAgICAgICAgIGF3YWl0IGNvcHlGaWxlKHJlcXVpcmUucmVzb2x2ZShzb3VyY2UpLCBkZXN0aW5hdGlvbik7XG4gICAgICAgIH1cbiAgICAgIH0sXG4gICAgfSk7XG4gIH1cbiAgcmV0dXJuIGJ1aWxkcztcbn1cbiJdLAogICJtYXBwaW5ncyI6ICI7QUFBZ1EsU0FBUyxvQkFBb0I7OztBQ0F4RixTQUFTLFVBQVUsYUFBYTtBQUNyTyxTQUFTLHFCQUFxQjtBQUM5QixTQUFTLFNBQVMsWUFBWTtBQXFCOUIsSUFBTSxnQkFBZ0IsQ0FBQyxhQUFhLFdBQVcsY0FBYyxZQUFZO0FBRXpFLElBQU0sZUFBZSxDQUFDLFNBQWlCLEtBQUssUUFBUSx3QkFBd0IsTUFBTTtBQUVsRixTQUFTLHNCQUFzQixVQUE0QjtBQUN6RCxRQUFNLE9BQU8sU0FBUyxJQUFJLENBQUMsU0FBUyxHQUFHLGFBQWEsSUFBSSxDQUFDLGFBQWE7QUFDdEUsU0FBTyxJQUFJLE9BQU8sZ0NBQWdDLEtBQUssSUFBSSxDQUFDLFlBQVksSUFBSSxPQUFPLEVBQUUsRUFBRSxLQUFLLEVBQUUsQ0FBQyxHQUFHO0FBQ3BHO0FBRU8sU0FBUyxhQUFhLEVBQUUsT0FBTyxLQUFLLGNBQWMsQ0FBQyxHQUFHLFlBQVksQ0FBQyxFQUFFLEdBQTRCO0FBQ3RHLFFBQU0sU0FBb0I7QUFBQSxJQUN4QjtBQUFBLE1BQ0U7QUFBQSxNQUNBLFFBQVEsQ0FBQyxLQUFLO0FBQUEsTUFDZCxLQUFLO0FBQUEsTUFDTCxPQUFPO0FBQUEsTUFDUCxXQUFXO0FBQUEsTUFDWCxXQUFXO0FBQUEsTUFDWCxXQUFXO0FBQUEsTUFDWCxRQUFRO0FBQUEsTUFDUixVQUFVO0FBQUEsTUFDVixRQUFRO0FBQUEsSUFDVjtBQUFBLEVBQ0Y7QUFDQSxNQUFJLEtBQUs7QUFDUCxXQUFPLEtBQUs7QUFBQSxNQUNWLE9BQU87QUFBQSxNQUNQLFFBQVEsQ0FBQyxLQUFLO0FBQUEsTUFDZCxLQUFLO0FBQUEsTUFDTCxPQUFPO0FBQUEsTUFDUCxXQUFXO0FBQUEsTUFDWCxXQUFXO0FBQUEsTUFDWCxXQUFXO0FBQUEsTUFDWCxRQUFRO0FBQUEsTUFDUixRQUFRO0FBQUEsTUFDUixVQUFVO0FBQUEsTUFDVixRQUFRO0FBQUE7QUFBQSxNQUVSLFlBQVksQ0FBQyxzQkFBc0IsV0FBVyxDQUFDO0FBQUEsTUFDL0MsVUFBVTtBQUFBLE1BQ1YsZUFBZSxTQUFTO0FBR3RCLGdCQUFRLGFBQWEsQ0FBQyxpQkFBaUI7QUFDdkMsZ0JBQVEsYUFBYTtBQUNyQixnQkFBUSxnQkFBZ0I7QUFBQSxNQUMxQjtBQUFBLE1BQ0EsTUFBTSxZQUFZO0FBQ2hCLGNBQU1BLFdBQVUsY0FBYyxLQUFLLFFBQVEsSUFBSSxHQUFHLGNBQWMsQ0FBQztBQUNqRSxtQkFBVyxDQUFDLFFBQVEsTUFBTSxLQUFLLE9BQU8sUUFBUSxTQUFTLEdBQUc7QUFDeEQsZ0JBQU0sY0FBYyxLQUFLLFlBQVksTUFBTTtBQUMzQyxnQkFBTSxNQUFNLFFBQVEsV0FBVyxHQUFHLEVBQUUsV0FBVyxLQUFLLENBQUM7QUFDckQsZ0JBQU0sU0FBU0EsU0FBUSxRQUFRLE1BQU0sR0FBRyxXQUFXO0FBQUEsUUFDckQ7QUFBQSxNQUNGO0FBQUEsSUFDRixDQUFDO0FBQUEsRUFDSDtBQUNBLFNBQU87QUFDVDs7O0FEOUVBLElBQU8sc0JBQVE7QUFBQSxFQUNiLGFBQWE7QUFBQSxJQUNYLE9BQU87QUFBQSxNQUNMLE9BQU87QUFBQSxNQUNQLFVBQVU7QUFBQSxNQUNWLFFBQVE7QUFBQSxNQUNSLFVBQVU7QUFBQSxJQUNaO0FBQUEsSUFDQSxLQUFLLEVBQUUsZ0JBQWdCLGFBQWE7QUFBQTtBQUFBLElBRXBDLFdBQVcsRUFBRSxvQkFBb0IsNEJBQTRCO0FBQUEsRUFDL0QsQ0FBQztBQUNIOyIsCiAgIm5hbWVzIjogWyJyZXF1aXJlIl0KfQo=

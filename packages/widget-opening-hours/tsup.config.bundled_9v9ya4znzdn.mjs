@@ -1,0 +1,75 @@
+// tsup.config.ts
+
+// ../../config/tsup.ts
+import { copyFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig } from 'tsup';
+
+var browserTarget = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
+var escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+function bundledExceptReactAnd(external) {
+  const kept = external.map((name) => `${escapeRegExp(name)}(?:\\/.*)?$`);
+  return new RegExp(`^(?!react$|react-dom|react\\/${kept.map((pattern) => `|${pattern}`).join('')})`);
+}
+function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }) {
+  const builds = [
+    {
+      entry,
+      format: ['esm'],
+      dts: true,
+      clean: true,
+      sourcemap: true,
+      splitting: true,
+      treeshake: true,
+      target: 'es2022',
+      platform: 'browser',
+      outDir: 'dist',
+    },
+  ];
+  if (cdn) {
+    builds.push({
+      entry: cdn,
+      format: ['esm'],
+      dts: false,
+      clean: false,
+      sourcemap: true,
+      splitting: true,
+      treeshake: true,
+      minify: true,
+      target: browserTarget,
+      platform: 'browser',
+      outDir: 'dist/cdn',
+      // Everything is bundled but React and the bare imports the page's import map provides.
+      noExternal: [bundledExceptReactAnd(cdnExternal)],
+      external: cdnExternal,
+      esbuildOptions(options) {
+        options.conditions = ['@vitrine/source'];
+        options.chunkNames = 'chunks/[name]-[hash]';
+        options.legalComments = 'none';
+      },
+      async onSuccess() {
+        const require2 = createRequire(join(process.cwd(), 'package.json'));
+        for (const [target, source] of Object.entries(cdnAssets)) {
+          const destination = join('dist/cdn', target);
+          await mkdir(dirname(destination), { recursive: true });
+          await copyFile(require2.resolve(source), destination);
+        }
+      },
+    });
+  }
+  return builds;
+}
+
+// tsup.config.ts
+var tsup_config_default = defineConfig(
+  packageBuild({
+    entry: { index: 'src/index.ts' },
+    // The CDN module registers the widget when a page imports it; React and widget-api come from the page.
+    cdn: { 'widget-opening-hours': 'src/cdn.ts' },
+    cdnExternal: ['react', 'react-dom', 'react/jsx-runtime', '@vitrine/widget-api'],
+  }),
+);
+
+export { tsup_config_default as default };
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsidHN1cC5jb25maWcudHMiLCAiLi4vLi4vY29uZmlnL3RzdXAudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbImNvbnN0IF9faW5qZWN0ZWRfZmlsZW5hbWVfXyA9IFwiL3dvcmsvd3Qtd2lkZ2V0cy9wYWNrYWdlcy93aWRnZXQtb3BlbmluZy1ob3Vycy90c3VwLmNvbmZpZy50c1wiO2NvbnN0IF9faW5qZWN0ZWRfZGlybmFtZV9fID0gXCIvd29yay93dC13aWRnZXRzL3BhY2thZ2VzL3dpZGdldC1vcGVuaW5nLWhvdXJzXCI7Y29uc3QgX19pbmplY3RlZF9pbXBvcnRfbWV0YV91cmxfXyA9IFwiZmlsZTovLy93b3JrL3d0LXdpZGdldHMvcGFja2FnZXMvd2lkZ2V0LW9wZW5pbmctaG91cnMvdHN1cC5jb25maWcudHNcIjtpbXBvcnQgeyBkZWZpbmVDb25maWcgfSBmcm9tICd0c3VwJztcbmltcG9ydCB7IHBhY2thZ2VCdWlsZCB9IGZyb20gJy4uLy4uL2NvbmZpZy90c3VwLnRzJztcblxuZXhwb3J0IGRlZmF1bHQgZGVmaW5lQ29uZmlnKFxuICBwYWNrYWdlQnVpbGQoe1xuICAgIGVudHJ5OiB7IGluZGV4OiAnc3JjL2luZGV4LnRzJyB9LFxuICAgIC8vIFRoZSBDRE4gbW9kdWxlIHJlZ2lzdGVycyB0aGUgd2lkZ2V0IHdoZW4gYSBwYWdlIGltcG9ydHMgaXQ7IFJlYWN0IGFuZCB3aWRnZXQtYXBpIGNvbWUgZnJvbSB0aGUgcGFnZS5cbiAgICBjZG46IHsgJ3dpZGdldC1vcGVuaW5nLWhvdXJzJzogJ3NyYy9jZG4udHMnIH0sXG4gICAgY2RuRXh0ZXJuYWw6IFsncmVhY3QnLCAncmVhY3QtZG9tJywgJ3JlYWN0L2pzeC1ydW50aW1lJywgJ0B2aXRyaW5lL3dpZGdldC1hcGknXSxcbiAgfSksXG4pO1xuIiwgImNvbnN0IF9faW5qZWN0ZWRfZmlsZW5hbWVfXyA9IFwiL3dvcmsvd3Qtd2lkZ2V0cy9jb25maWcvdHN1cC50c1wiO2NvbnN0IF9faW5qZWN0ZWRfZGlybmFtZV9fID0gXCIvd29yay93dC13aWRnZXRzL2NvbmZpZ1wiO2NvbnN0IF9faW5qZWN0ZWRfaW1wb3J0X21ldGFfdXJsX18gPSBcImZpbGU6Ly8vd29yay93dC13aWRnZXRzL2NvbmZpZy90c3VwLnRzXCI7aW1wb3J0IHsgY29weUZpbGUsIG1rZGlyIH0gZnJvbSAnbm9kZTpmcy9wcm9taXNlcyc7XG5pbXBvcnQgeyBjcmVhdGVSZXF1aXJlIH0gZnJvbSAnbm9kZTptb2R1bGUnO1xuaW1wb3J0IHsgZGlybmFtZSwgam9pbiB9IGZyb20gJ25vZGU6cGF0aCc7XG5pbXBvcnQgdHlwZSB7IE9wdGlvbnMgfSBmcm9tICd0c3VwJztcblxuLyoqXG4gKiBUaGUgb25lIGJ1aWxkIGNvbmZpZ3VyYXRpb24gZXZlcnkgcHVibGlzaGVkIHBhY2thZ2UgdXNlcy4gS2VlcGluZyBpdCBpbiBhIHNpbmdsZSBmaWxlIG1lYW5zIGEgbW92ZVxuICogdG8gYW5vdGhlciBidW5kbGVyICh0c3VwIHVwc3RyZWFtIHBvaW50cyBhdCB0c2Rvd24pIGlzIG9uZSBjaGFuZ2UsIG5vdCBvbmUgcGVyIHBhY2thZ2UuXG4gKi9cbmV4cG9ydCBpbnRlcmZhY2UgUGFja2FnZUJ1aWxkIHtcbiAgLyoqIEVudHJ5IHBvaW50cyBvZiB0aGUgbnBtIGJ1aWxkLCBrZXllZCBieSBvdXRwdXQgbmFtZSAoYGluZGV4YCwgYHByb3RvY29sYCwgXHUyMDI2KS4gKi9cbiAgZW50cnk6IFJlY29yZDxzdHJpbmcsIHN0cmluZz47XG4gIC8qKiBFbnRyeSBwb2ludHMgb2YgdGhlIGJyb3dzZXIgRVMgbW9kdWxlIGJ1aWxkIGZvciBDRE4gdXNlLCB3cml0dGVuIHRvIGBkaXN0L2Nkbi9gLiAqL1xuICBjZG4/OiBSZWNvcmQ8c3RyaW5nLCBzdHJpbmc+O1xuICAvKiogQmFyZSBpbXBvcnRzIHRoZSBDRE4gYnVpbGQgbGVhdmVzIHRvIHRoZSBwYWdlJ3MgaW1wb3J0IG1hcCAocmVhY3QsIHJlYWN0LWRvbSwgXHUyMDI2KS4gKi9cbiAgY2RuRXh0ZXJuYWw/OiBzdHJpbmdbXTtcbiAgLyoqXG4gICAqIEZpbGVzIGNvcGllZCBhcyB0aGV5IGFyZSBpbnRvIGBkaXN0L2Nkbi9gLCBrZXllZCBieSB0aGVpciBwYXRoIHRoZXJlLCB2YWx1ZWQgYnkgYSBtb2R1bGUgcGF0aCByZXNvbHZlZFxuICAgKiBmcm9tIHRoZSBwYWNrYWdlIChgeyAndmVuZG9yL2pxdWVyeS5qcyc6ICdqcXVlcnkvZGlzdC9qcXVlcnkubWluLmpzJyB9YCkuXG4gICAqL1xuICBjZG5Bc3NldHM/OiBSZWNvcmQ8c3RyaW5nLCBzdHJpbmc+O1xufVxuXG5jb25zdCBicm93c2VyVGFyZ2V0ID0gWydjaHJvbWUxMTEnLCAnZWRnZTExMScsICdmaXJlZm94MTExJywgJ3NhZmFyaTE2LjQnXTtcblxuY29uc3QgZXNjYXBlUmVnRXhwID0gKHRleHQ6IHN0cmluZykgPT4gdGV4dC5yZXBsYWNlKC9bLiorP14ke30oKXxbXFxdXFxcXC9dL2csICdcXFxcJCYnKTtcblxuZnVuY3Rpb24gYnVuZGxlZEV4Y2VwdFJlYWN0QW5kKGV4dGVybmFsOiBzdHJpbmdbXSk6IFJlZ0V4cCB7XG4gIGNvbnN0IGtlcHQgPSBleHRlcm5hbC5tYXAoKG5hbWUpID0+IGAke2VzY2FwZVJlZ0V4cChuYW1lKX0oPzpcXFxcLy4qKT8kYCk7XG4gIHJldHVybiBuZXcgUmVnRXhwKGBeKD8hcmVhY3QkfHJlYWN0LWRvbXxyZWFjdFxcXFwvJHtrZXB0Lm1hcCgocGF0dGVybikgPT4gYHwke3BhdHRlcm59YCkuam9pbignJyl9KWApO1xufVxuXG5leHBvcnQgZnVuY3Rpb24gcGFja2FnZUJ1aWxkKHsgZW50cnksIGNkbiwgY2RuRXh0ZXJuYWwgPSBbXSwgY2RuQXNzZXRzID0ge30gfTogUGFja2FnZUJ1aWxkKTogT3B0aW9uc1tdIHtcbiAgY29uc3QgYnVpbGRzOiBPcHRpb25zW10gPSBbXG4gICAge1xuICAgICAgZW50cnksXG4gICAgICBmb3JtYXQ6IFsnZXNtJ10sXG4gICAgICBkdHM6IHRydWUsXG4gICAgICBjbGVhbjogdHJ1ZSxcbiAgICAgIHNvdXJjZW1hcDogdHJ1ZSxcbiAgICAgIHNwbGl0dGluZzogdHJ1ZSxcbiAgICAgIHRyZWVzaGFrZTogdHJ1ZSxcbiAgICAgIHRhcmdldDogJ2VzMjAyMicsXG4gICAgICBwbGF0Zm9ybTogJ2Jyb3dzZXInLFxuICAgICAgb3V0RGlyOiAnZGlzdCcsXG4gICAgfSxcbiAgXTtcbiAgaWYgKGNkbikge1xuICAgIGJ1aWxkcy5wdXNoKHtcbiAgICAgIGVudHJ5OiBjZG4sXG4gICAgICBmb3JtYXQ6IFsnZXNtJ10sXG4gICAgICBkdHM6IGZhbHNlLFxuICAgICAgY2xlYW46IGZhbHNlLFxuICAgICAgc291cmNlbWFwOiB0cnVlLFxuICAgICAgc3BsaXR0aW5nOiB0cnVlLFxuICAgICAgdHJlZXNoYWtlOiB0cnVlLFxuICAgICAgbWluaWZ5OiB0cnVlLFxuICAgICAgdGFyZ2V0OiBicm93c2VyVGFyZ2V0LFxuICAgICAgcGxhdGZvcm06ICdicm93c2VyJyxcbiAgICAgIG91dERpcjogJ2Rpc3QvY2RuJyxcbiAgICAgIC8vIEV2ZXJ5dGhpbmcgaXMgYnVuZGxlZCBidXQgUmVhY3QgYW5kIHRoZSBiYXJlIGltcG9ydHMgdGhlIHBhZ2UncyBpbXBvcnQgbWFwIHByb3ZpZGVzLlxuICAgICAgbm9FeHRlcm5hbDogW2J1bmRsZWRFeGNlcHRSZWFjdEFuZChjZG5FeHRlcm5hbCldLFxuICAgICAgZXh0ZXJuYWw6IGNkbkV4dGVybmFsLFxuICAgICAgZXNidWlsZE9wdGlvbnMob3B0aW9ucykge1xuICAgICAgICAvLyBXb3Jrc3BhY2UgcGFja2FnZXMgYnVuZGxlZCBpbiBhcmUgcmVhZCBmcm9tIHNvdXJjZSwgZmlsZSBieSBmaWxlLCBzbyBjb2RlIHNwbGl0dGluZyBjYW4ga2VlcCBhXG4gICAgICAgIC8vIGRlcGVuZGVuY3kncyBsYXppbHkgdXNlZCBwYXJ0cyAod2lkZ2V0LWFwaSdzIHNlbXZlciBtYXRjaGVyLCBzYXkpIG91dCBvZiB0aGUgYm9vdCBjaHVuay5cbiAgICAgICAgb3B0aW9ucy5jb25kaXRpb25zID0gWydAdml0cmluZS9zb3VyY2UnXTtcbiAgICAgICAgb3B0aW9ucy5jaHVua05hbWVzID0gJ2NodW5rcy9bbmFtZV0tW2hhc2hdJztcbiAgICAgICAgb3B0aW9ucy5sZWdhbENvbW1lbnRzID0gJ25vbmUnO1xuICAgICAgfSxcbiAgICAgIGFzeW5jIG9uU3VjY2VzcygpIHtcbiAgICAgICAgY29uc3QgcmVxdWlyZSA9IGNyZWF0ZVJlcXVpcmUoam9pbihwcm9jZXNzLmN3ZCgpLCAncGFja2FnZS5qc29uJykpO1xuICAgICAgICBmb3IgKGNvbnN0IFt0YXJnZXQsIHNvdXJjZV0gb2YgT2JqZWN0LmVudHJpZXMoY2RuQXNzZXRzKSkge1xuICAgICAgICAgIGNvbnN0IGRlc3RpbmF0aW9uID0gam9pbignZGlzdC9jZG4nLCB0YXJnZXQpO1xuICAgICAgICAgIGF3YWl0IG1rZGlyKGRpcm5hbWUoZGVzdGluYXRpb24pLCB7IHJlY3Vyc2l2ZTogdHJ1ZSB9KTtcbiAgICAgICAgICBhd2FpdCBjb3B5RmlsZShyZXF1aXJlLnJlc29sdmUoc291cmNlKSwgZGVzdGluYXRpb24pO1xuICAgICAgICB9XG4gICAgICB9LFxuICAgIH0pO1xuICB9XG4gIHJldHVybiBidWlsZHM7XG59XG4iXSwKICAibWFwcGluZ3MiOiAiO0FBQXdSLFNBQVMsb0JBQW9COzs7QUNBaEgsU0FBUyxVQUFVLGFBQWE7QUFDck8sU0FBUyxxQkFBcUI7QUFDOUIsU0FBUyxTQUFTLFlBQVk7QUFxQjlCLElBQU0sZ0JBQWdCLENBQUMsYUFBYSxXQUFXLGNBQWMsWUFBWTtBQUV6RSxJQUFNLGVBQWUsQ0FBQyxTQUFpQixLQUFLLFFBQVEsd0JBQXdCLE1BQU07QUFFbEYsU0FBUyxzQkFBc0IsVUFBNEI7QUFDekQsUUFBTSxPQUFPLFNBQVMsSUFBSSxDQUFDLFNBQVMsR0FBRyxhQUFhLElBQUksQ0FBQyxhQUFhO0FBQ3RFLFNBQU8sSUFBSSxPQUFPLGdDQUFnQyxLQUFLLElBQUksQ0FBQyxZQUFZLElBQUksT0FBTyxFQUFFLEVBQUUsS0FBSyxFQUFFLENBQUMsR0FBRztBQUNwRztBQUVPLFNBQVMsYUFBYSxFQUFFLE9BQU8sS0FBSyxjQUFjLENBQUMsR0FBRyxZQUFZLENBQUMsRUFBRSxHQUE0QjtBQUN0RyxRQUFNLFNBQW9CO0FBQUEsSUFDeEI7QUFBQSxNQUNFO0FBQUEsTUFDQSxRQUFRLENBQUMsS0FBSztBQUFBLE1BQ2QsS0FBSztBQUFBLE1BQ0wsT0FBTztBQUFBLE1BQ1AsV0FBVztBQUFBLE1BQ1gsV0FBVztBQUFBLE1BQ1gsV0FBVztBQUFBLE1BQ1gsUUFBUTtBQUFBLE1BQ1IsVUFBVTtBQUFBLE1BQ1YsUUFBUTtBQUFBLElBQ1Y7QUFBQSxFQUNGO0FBQ0EsTUFBSSxLQUFLO0FBQ1AsV0FBTyxLQUFLO0FBQUEsTUFDVixPQUFPO0FBQUEsTUFDUCxRQUFRLENBQUMsS0FBSztBQUFBLE1BQ2QsS0FBSztBQUFBLE1BQ0wsT0FBTztBQUFBLE1BQ1AsV0FBVztBQUFBLE1BQ1gsV0FBVztBQUFBLE1BQ1gsV0FBVztBQUFBLE1BQ1gsUUFBUTtBQUFBLE1BQ1IsUUFBUTtBQUFBLE1BQ1IsVUFBVTtBQUFBLE1BQ1YsUUFBUTtBQUFBO0FBQUEsTUFFUixZQUFZLENBQUMsc0JBQXNCLFdBQVcsQ0FBQztBQUFBLE1BQy9DLFVBQVU7QUFBQSxNQUNWLGVBQWUsU0FBUztBQUd0QixnQkFBUSxhQUFhLENBQUMsaUJBQWlCO0FBQ3ZDLGdCQUFRLGFBQWE7QUFDckIsZ0JBQVEsZ0JBQWdCO0FBQUEsTUFDMUI7QUFBQSxNQUNBLE1BQU0sWUFBWTtBQUNoQixjQUFNQSxXQUFVLGNBQWMsS0FBSyxRQUFRLElBQUksR0FBRyxjQUFjLENBQUM7QUFDakUsbUJBQVcsQ0FBQyxRQUFRLE1BQU0sS0FBSyxPQUFPLFFBQVEsU0FBUyxHQUFHO0FBQ3hELGdCQUFNLGNBQWMsS0FBSyxZQUFZLE1BQU07QUFDM0MsZ0JBQU0sTUFBTSxRQUFRLFdBQVcsR0FBRyxFQUFFLFdBQVcsS0FBSyxDQUFDO0FBQ3JELGdCQUFNLFNBQVNBLFNBQVEsUUFBUSxNQUFNLEdBQUcsV0FBVztBQUFBLFFBQ3JEO0FBQUEsTUFDRjtBQUFBLElBQ0YsQ0FBQztBQUFBLEVBQ0g7QUFDQSxTQUFPO0FBQ1Q7OztBRDlFQSxJQUFPLHNCQUFRO0FBQUEsRUFDYixhQUFhO0FBQUEsSUFDWCxPQUFPLEVBQUUsT0FBTyxlQUFlO0FBQUE7QUFBQSxJQUUvQixLQUFLLEVBQUUsd0JBQXdCLGFBQWE7QUFBQSxJQUM1QyxhQUFhLENBQUMsU0FBUyxhQUFhLHFCQUFxQixxQkFBcUI7QUFBQSxFQUNoRixDQUFDO0FBQ0g7IiwKICAibmFtZXMiOiBbInJlcXVpcmUiXQp9Cg==
