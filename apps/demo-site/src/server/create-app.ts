@@ -217,6 +217,9 @@ export function createApp({
   for (const [name, root] of [
     ['runtime-core', cdnDirOf('@vitrine/runtime-core')],
     ['widget-api', cdnDirOf('@vitrine/widget-api')],
+    ['widget-opening-hours', cdnDirOf('@vitrine/widget-opening-hours')],
+    ['widget-bake-schedule', cdnDirOf('@vitrine/widget-bake-schedule')],
+    ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
     ['vendor', VENDOR_DIR],
   ] as const) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));

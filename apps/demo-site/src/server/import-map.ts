@@ -5,6 +5,7 @@ export const IMPORT_MAP = {
   imports: {
     '@vitrine/runtime-core': RUNTIME_CORE_SCRIPT,
     '@vitrine/widget-api': '/cdn/widget-api/widget-api.js',
+    '@vitrine/widget-api/react': '/cdn/widget-api/react.js',
     react: '/cdn/vendor/react.js',
     'react/jsx-runtime': '/cdn/vendor/react-jsx-runtime.js',
     'react-dom': '/cdn/vendor/react-dom.js',
@@ -14,3 +15,10 @@ export const IMPORT_MAP = {
 
 /** The exact text of the `<script type="importmap">`: the CSP hash is computed over these bytes. */
 export const IMPORT_MAP_TEXT = JSON.stringify(IMPORT_MAP);
+
+/** Each widget package's CDN module: the page imports it when one of its elements first needs it. */
+export const WIDGET_MODULES = {
+  'opening-hours': '/cdn/widget-opening-hours/widget-opening-hours.js',
+  'bake-schedule': '/cdn/widget-bake-schedule/widget-bake-schedule.js',
+  'example-countdown': '/cdn/widget-countdown/widget-countdown.js',
+} as const;

@@ -120,6 +120,14 @@ describe('WidgetHost', () => {
     expect(document.getElementById('a')?.getAttribute('data-vitrine-widget-state')).toBe('mounted');
   });
 
+  it('watches the markup already on the page as soon as it is created', () => {
+    document.body.innerHTML = `
+      <div id="m" data-vitrine-widget="opening-hours" data-vitrine-widget-module="/cdn/hours.js"></div>`;
+    host = new WidgetHost(hostOptions());
+    // Nothing registered yet: the element waits for the viewport, which will import its module.
+    expect([...(FakeViewport.current?.observed ?? [])]).toEqual([document.getElementById('m')]);
+  });
+
   it('starts at once in the editor and with data-lazy-load="false"', async () => {
     document.body.innerHTML = '<div data-vitrine-widget="opening-hours"></div>';
     const editor = hoursWidget();

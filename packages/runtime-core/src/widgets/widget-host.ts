@@ -94,6 +94,8 @@ export class WidgetHost {
       this.scan(doc);
     };
     this.#stopListening = [events.on('page-load', refresh), events.on('page-refresh', refresh)];
+    // The host loads because the page already has widget markup: find it now, not on the next change.
+    this.scan(doc);
   }
 
   /**

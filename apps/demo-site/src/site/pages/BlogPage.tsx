@@ -2,6 +2,7 @@ import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
+import { packageWidgetAttributes } from '../widgets';
 
 const POSTS = [
   {
@@ -44,6 +45,17 @@ export function BlogPage({ publication }: PageContentProps) {
       <PageIntro eyebrow="Journal" title="Notes from the bakery">
         <p>Harvests, recipes and the occasional oven disaster, written between bakes.</p>
       </PageIntro>
+
+      <div
+        className="solstice-countdown"
+        {...packageWidgetAttributes('example-countdown', 'solstice-countdown', {
+          until: '2026-12-21T18:00:00-08:00',
+          label: 'The winter solstice night bake starts in',
+          doneLabel: 'The solstice night bake is on: come by Harbor Street.',
+        })}
+      >
+        <p>The winter solstice night bake starts on 21 December at 18:00 on Harbor Street.</p>
+      </div>
 
       <ol className="posts">
         {POSTS.map((post) => (

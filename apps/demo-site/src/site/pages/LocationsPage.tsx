@@ -4,10 +4,13 @@ import { UpdatedNote } from '../components/UpdatedNote';
 import { customWidgetAttributes } from '../custom-widgets';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
+import { LOCATION_HOURS, packageWidgetAttributes, SITE_TIME_ZONE } from '../widgets';
 
 const LOCATIONS = [
   {
     name: 'Harbor Street',
+    slug: 'harbor-street',
+    openingHours: LOCATION_HOURS['Harbor Street'],
     kind: 'Bakery & café — the original',
     address: ['14 Harbor Street', 'Port Alder, OR 97001'],
     hours: [
@@ -18,6 +21,8 @@ const LOCATIONS = [
   },
   {
     name: 'Northside Kiosk',
+    slug: 'northside-kiosk',
+    openingHours: LOCATION_HOURS['Northside Kiosk'],
     kind: 'Bread & coffee to go',
     address: ['Corner of Birch Ave & 9th', 'Port Alder, OR 97003'],
     hours: [
@@ -28,6 +33,8 @@ const LOCATIONS = [
   },
   {
     name: 'Rye Lane Market',
+    slug: 'rye-lane-market',
+    openingHours: LOCATION_HOURS['Rye Lane Market'],
     kind: 'Saturday market stall',
     address: ['Rye Lane Farmers’ Market, stall 12', 'Alder Falls, OR 97010'],
     hours: [['Sat', '8:00 – 13:00 (May – October)']],
@@ -50,6 +57,15 @@ export function LocationsPage({ publication }: PageContentProps) {
           <li className="card location" key={location.name}>
             <p className="tag">{location.kind}</p>
             <h2>{location.name}</h2>
+            <div
+              className="location__now"
+              {...packageWidgetAttributes('opening-hours', `hours-${location.slug}`, {
+                timeZone: SITE_TIME_ZONE,
+                hours: location.openingHours,
+                openLabel: 'Open now',
+                closedLabel: 'Closed now',
+              })}
+            />
             <address>
               {location.address.map((line) => (
                 <span key={line}>{line}</span>

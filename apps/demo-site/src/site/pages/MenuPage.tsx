@@ -5,6 +5,7 @@ import { customWidgetAttributes } from '../custom-widgets';
 import { MENU } from '../menu';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
+import { BAKE_SCHEDULE, packageWidgetAttributes, SITE_TIME_ZONE } from '../widgets';
 
 export function MenuPage({ publication }: PageContentProps) {
   return (
@@ -71,6 +72,19 @@ export function MenuPage({ publication }: PageContentProps) {
           </ul>
         </section>
       ))}
+
+      <div
+        className="bake-schedule"
+        {...packageWidgetAttributes('bake-schedule', 'todays-bakes', {
+          title: 'Out of the oven today',
+          timeZone: SITE_TIME_ZONE,
+          items: BAKE_SCHEDULE,
+          emptyMessage: 'The ovens rest on Mondays: come back tomorrow for fresh bread.',
+        })}
+      >
+        {/* Without JavaScript: the widget shows only today's bakes, from the same schedule. */}
+        <p>Fresh bread and pastry come out of the ovens from 7:00, Tuesday to Sunday.</p>
+      </div>
 
       <aside className="menu-downloads" aria-label="Menu downloads">
         <p>

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { navLink, openSite, pagePath } from './support';
+
+/** Every request whose URL contains `part`, from now on. */
+function requestsTo(page: Page, part: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(part)) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+const widget = (page: Page, name: string) => page.locator(`[data-vitrine-widget="${name}"]`);
+const STATE = 'data-vitrine-widget-state';
+
+test.describe('widget packages', () => {
+  test('a widget below the fold downloads nothing until it scrolls into view', async ({ page }) => {
+    const module = requestsTo(page, '/cdn/widget-bake-schedule/');
+    const react = requestsTo(page, '/cdn/vendor/react');
+    await openSite(page, 'menu');
+    // The custom widget near the top has done its work: the page is settled.
+    await expect(page.locator('[data-widget-id="baguette-countdown"]')).toHaveAttribute(
+      'data-ready',
+      'first-load',
+    );
+    await page.waitForTimeout(300);
+    expect(module).toEqual([]);
+    expect(react).toEqual([]);
+    await expect(widget(page, 'bake-schedule')).not.toHaveAttribute(STATE, /.+/);
+
+    await widget(page, 'bake-schedule').scrollIntoViewIfNeeded();
+    await expect(
+      widget(page, 'bake-schedule').getByRole('heading', { name: 'Out of the oven today' }),
+    ).toBeVisible();
+    await expect(widget(page, 'bake-schedule')).toHaveAttribute(STATE, 'mounted');
+    expect(module[0]).toBe('/cdn/widget-bake-schedule/widget-bake-schedule.js');
+  });
+
+  test('pages without widgets never download React or the widget host', async ({ page }) => {
+    const react = requestsTo(page, '/cdn/vendor/react');
+    const host = requestsTo(page, '/widget-host-');
+    await openSite(page, 'home');
+    for (const alias of ['about', 'our-story', 'contact']) {
+      await navLink(page, alias).click();
+      await expect(page).toHaveURL(pagePath(alias));
+    }
+    await page.waitForTimeout(300);
+    expect(react).toEqual([]);
+    expect(host).toEqual([]);
+  });
+
+  test('three widget packages on three pages share one React, downloaded once', async ({ page }) => {
+    const vendor = requestsTo(page, '/cdn/vendor/');
+    const modules = requestsTo(page, '/cdn/widget-');
+    await openSite(page, 'locations');
+    await expect(widget(page, 'opening-hours')).toHaveCount(3);
+    for (const badge of await widget(page, 'opening-hours').all())
+      await expect(badge).toContainText(/^(Open now|Closed now)/);
+
+    await navLink(page, 'menu').click();
+    await expect(page).toHaveURL(pagePath('menu'));
+    await widget(page, 'bake-schedule').scrollIntoViewIfNeeded();
+    await expect(widget(page, 'bake-schedule')).toHaveAttribute(STATE, 'mounted');
+
+    await navLink(page, 'blog').click();
+    await expect(page).toHaveURL(pagePath('blog'));
+    await expect(widget(page, 'example-countdown')).toHaveAttribute(STATE, 'mounted');
+    await expect(widget(page, 'example-countdown')).toContainText(
+      /The winter solstice night bake starts in|The solstice night bake is on/,
+    );
+
+    expect(
+      modules.filter((path) => !path.includes('/widget-api/')).map((path) => path.split('/')[2]),
+    ).toEqual(expect.arrayContaining(['widget-opening-hours', 'widget-bake-schedule', 'widget-countdown']));
+    // One copy of each React module for the whole visit: the import map gives every widget the same one.
+    const reactFiles = vendor.filter((path) => /\/react[\w-]*\.js$/.test(path));
+    expect(reactFiles.length).toBeGreaterThan(0);
+    expect(new Set(reactFiles).size).toBe(reactFiles.length);
+  });
+
+  test('leaving a page unmounts its widgets: no timer or listener outlives 50 navigations', async ({
+    page,
+  }) => {
+    // Counts the intervals the page has running, whoever started them.
+    await page.addInitScript(() => {
+      const live = new Set<number>();
+      const setInterval = window.setInterval.bind(window);
+      const clearInterval = window.clearInterval.bind(window);
+      window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+        const id = setInterval(handler, timeout, ...rest);
+        live.add(id);
+        return id;
+      }) as typeof window.setInterval;
+      window.clearInterval = ((id?: number) => {
+        if (id !== undefined) live.delete(id);
+        clearInterval(id);
+      }) as typeof window.clearInterval;
+      (window as Window & { __liveIntervals?: () => number }).__liveIntervals = () => live.size;
+    });
+    const session = await page.context().newCDPSession(page);
+    const listenerCount = async (): Promise<number> => {
+      let total = 0;
+      for (const target of ['window', 'document']) {
+        const { result } = await session.send('Runtime.evaluate', { expression: target });
+        const { listeners } = await session.send('DOMDebugger.getEventListeners', {
+          objectId: result.objectId!,
+        });
+        total += listeners.length;
+      }
+      return total;
+    };
+    const liveIntervals = () =>
+      page.evaluate(() => (window as Window & { __liveIntervals?: () => number }).__liveIntervals!());
+
+    await openSite(page, 'blog');
+    const countdown = widget(page, 'example-countdown');
+    await expect(countdown).toHaveAttribute(STATE, 'mounted');
+    await navLink(page, 'about').click();
+    await expect(page).toHaveURL(pagePath('about'));
+    const baseline = { listeners: await listenerCount(), intervals: await liveIntervals() };
+
+    for (let round = 0; round < 25; round++) {
+      await navLink(page, 'blog').click();
+      await expect(countdown).toHaveAttribute(STATE, 'mounted');
+      await navLink(page, 'about').click();
+      await expect(page).toHaveURL(pagePath('about'));
+    }
+    await expect(countdown).toHaveCount(0);
+    expect(await liveIntervals()).toBe(baseline.intervals);
+    expect(await listenerCount()).toBe(baseline.listeners);
+  });
+
+  test('a widget whose module cannot load stays empty and logs why; the rest of the page carries on', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/cdn/widget-opening-hours/**', (route) => route.fulfill({ status: 503, body: '' }));
+    await openSite(page, 'locations');
+    await expect.poll(() => errors.some((text) => text.includes('could not be loaded'))).toBe(true);
+    // The custom widget beside it still lists the events; the page still navigates.
+    await expect(page.locator('[data-widget-id="upcoming-events"] .upcoming-events__list')).toBeAttached();
+    await expect(widget(page, 'opening-hours').first()).toBeEmpty();
+    await navLink(page, 'menu').click();
+    await expect(page).toHaveURL(pagePath('menu'));
+  });
+});
