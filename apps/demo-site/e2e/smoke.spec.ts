@@ -41,6 +41,7 @@ test.describe('smoke', () => {
     expect(Object.keys(importMap.map.imports)).toEqual([
       '@vitrine/runtime-core',
       '@vitrine/widget-api',
+      '@vitrine/widget-api/react',
       'react',
       'react/jsx-runtime',
       'react-dom',
