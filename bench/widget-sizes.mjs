@@ -31,14 +31,19 @@ const WIDGETS = [
   ['@vitrine/widget-opening-hours', 'widget-opening-hours.js'],
   ['@vitrine/widget-bake-schedule', 'widget-bake-schedule.js'],
   ['@vitrine-examples/widget-countdown', 'widget-countdown.js'],
+  ['@vitrine/widget-form', 'widget-form.js'],
 ];
+/** Issue budgets for a widget's own code on the CDN, React excluded. */
+const BUDGETS = { '@vitrine/widget-form': 15 * 1024 };
 
 console.log('widget downloads, gzip -9 (nothing of this is on a page without widgets)');
 for (const [name, file] of WIDGETS) {
   const entry = join(packageDir(name), 'dist/cdn', file);
   const files = closure(entry);
+  const budget = BUDGETS[name];
+  const over = budget !== undefined && total(files) > budget;
   console.log(
-    `  ${name.padEnd(36)} entry ${kb(gzipSize(entry)).padStart(8)}   with its mount code ${kb(total(files)).padStart(8)}`,
+    `  ${name.padEnd(36)} entry ${kb(gzipSize(entry)).padStart(8)}   with its mount code ${kb(total(files)).padStart(8)}${budget ? ` of ${kb(budget)} budget${over ? '  OVER BUDGET' : ''}` : ''}`,
   );
 }
 

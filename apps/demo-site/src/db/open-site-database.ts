@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS_DIR } from '../app-paths';
@@ -8,6 +9,7 @@ import { SITE_COLLECTIONS } from '../site/collections';
 import { SITE_ALIAS } from '../site/site';
 import { CONTENT_PAGES } from '../site/site-pages';
 import { ClientLogs, FlagNotifications } from './client-logs';
+import { FormSubmissions } from './form-submissions';
 import { loadMigrations, runMigrations } from './migration-runner';
 import { PagePublications } from './page-publications';
 import { SiteCollections } from './site-collections';
@@ -19,14 +21,22 @@ export interface SiteDatabase {
   collections: SiteCollections;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
+  formSubmissions: FormSubmissions;
   close(): void;
 }
 
 /**
  * Opens (creating if needed) the site's SQLite file, brings its schema up to date and gives every page a
- * publication. `:memory:` gives a private database, for tests.
+ * publication. `:memory:` gives a private database, for tests. Uploaded files go to `uploads/` beside the
+ * database file (a temporary folder for `:memory:`).
  */
-export function openSiteDatabase(path: string, migrationsDir = MIGRATIONS_DIR): SiteDatabase {
+export function openSiteDatabase(
+  path: string,
+  migrationsDir = MIGRATIONS_DIR,
+  uploadsDir = path === ':memory:'
+    ? mkdtempSync(join(tmpdir(), 'vitrine-uploads-'))
+    : join(dirname(path), 'uploads'),
+): SiteDatabase {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new BetterSqlite3(path);
   try {
@@ -45,6 +55,7 @@ export function openSiteDatabase(path: string, migrationsDir = MIGRATIONS_DIR): 
       collections,
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
+      formSubmissions: new FormSubmissions(db, uploadsDir),
       close: () => db.close(),
     };
   } catch (error) {

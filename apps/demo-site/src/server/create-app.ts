@@ -21,7 +21,9 @@ import type { ContentPage } from '../site/site-page';
 import { findSitePage, notFoundPage } from '../site/site-pages';
 import { contentSecurityPolicy } from './content-security-policy';
 import { deviceFromUserAgent } from './device';
+import { registerFormRoutes } from './form-routes';
 import { IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
+import { registerInbox } from './inbox';
 import {
   aliasFromPath,
   clientKeyOf,
@@ -220,6 +222,7 @@ export function createApp({
     ['widget-opening-hours', cdnDirOf('@vitrine/widget-opening-hours')],
     ['widget-bake-schedule', cdnDirOf('@vitrine/widget-bake-schedule')],
     ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
+    ['widget-form', cdnDirOf('@vitrine/widget-form')],
     ['vendor', VENDOR_DIR],
   ] as const) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
@@ -230,6 +233,10 @@ export function createApp({
     serveStatic({ prefix: '/editor/apps/modules/runtime/', root: runtimeAppsDir }),
   );
   if (services) registerServiceRoutes(app, services, { admin });
+  if (services?.formSubmissions) {
+    registerFormRoutes(app, services.formSubmissions);
+    if (admin) registerInbox(app, services.formSubmissions);
+  }
 
   if (admin) {
     app.post('/_demo/republish/:alias', (c) => {

@@ -21,4 +21,5 @@ export const WIDGET_MODULES = {
   'opening-hours': '/cdn/widget-opening-hours/widget-opening-hours.js',
   'bake-schedule': '/cdn/widget-bake-schedule/widget-bake-schedule.js',
   'example-countdown': '/cdn/widget-countdown/widget-countdown.js',
+  'contact-form': '/cdn/widget-form/widget-form.js',
 } as const;

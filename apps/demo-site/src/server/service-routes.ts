@@ -2,10 +2,13 @@ import { flagsNotifyRequestSchema, logsRequestSchema } from '@vitrine/runtime-co
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ClientLogs, FlagNotifications } from '../db/client-logs';
+import type { FormSubmissions } from '../db/form-submissions';
 import type { SiteCollections } from '../db/site-collections';
 
 export interface ServiceStores {
   collections: SiteCollections;
+  /** The contact form inbox; without it, no form endpoints. */
+  formSubmissions?: FormSubmissions;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
 }

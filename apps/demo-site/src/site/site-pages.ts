@@ -8,6 +8,7 @@ import { MenuPage } from './pages/MenuPage';
 import { MENU_PAGE_CSS } from './pages/menu-page-css';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OurStoryPage } from './pages/OurStoryPage';
+import { ThankYouPage } from './pages/ThankYouPage';
 import { WholesalePage } from './pages/WholesalePage';
 import { NOT_FOUND_ALIAS, pagePath, SITE_NAME } from './site';
 import type { ContentPage, SitePage } from './site-page';
@@ -89,6 +90,14 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: titled('Contact'),
     description: 'Call, write or visit Harbor & Rye. Wholesale and event orders welcome.',
     Content: ContactPage,
+  },
+  {
+    kind: 'content',
+    alias: 'thank-you',
+    pageId: 1010,
+    title: titled('Thank you'),
+    description: 'Your message reached Harbor & Rye.',
+    Content: ThankYouPage,
   },
   {
     kind: 'content',

@@ -1,5 +1,7 @@
+import { ContactForm } from '../components/ContactForm';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
+import { CONTACT_FORM } from '../forms/contact-form';
 import { CONTACT, pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 
@@ -44,6 +46,12 @@ export function ContactPage({ publication }: PageContentProps) {
           <p>Wholesale and events: please tell us the date and how many people.</p>
         </section>
       </div>
+
+      <section className="section" aria-labelledby="form-heading">
+        <h2 id="form-heading">Write to us here</h2>
+        <p className="note">Fields marked * are required. Attachments up to 10 MB.</p>
+        <ContactForm form={CONTACT_FORM} />
+      </section>
 
       <section className="section prose" aria-labelledby="wholesale-heading">
         <h2 id="wholesale-heading">Wholesale &amp; events</h2>

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pagePath } from './support';
+
+const FORM_POST = '**/_dm/s/rt/api/public/rt/site/harbor-and-rye/contactForm?*';
+const MAX_UPLOAD_BYTES = 10_485_760;
+const form = (page: Page) => page.getByRole('form', { name: 'Write to the bakery' });
+
+async function openForm(page: Page, query = ''): Promise<void> {
+  await page.goto(`${pagePath('contact')}${query}`);
+  // The widget has taken the form over once it switched the browser's own validation off.
+  await expect(form(page)).toHaveAttribute('novalidate', '');
+}
+
+async function fillValid(page: Page, name = 'Ada Baker'): Promise<void> {
+  const f = form(page);
+  await f.getByLabel('Your name').fill(name);
+  await f.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await f.getByLabel('What is it about?').selectOption('An event');
+  await f.getByRole('checkbox', { name: 'Pastry' }).check();
+  await f.getByRole('radio', { name: 'Phone' }).check();
+  await f.getByLabel('Message').fill('Forty cardamom knots for a wedding on 12 December, please.');
+}
+
+async function inbox(page: Page): Promise<string> {
+  const response = await page.request.get('/_demo/inbox');
+  return response.text();
+}
+
+test.describe('contact form', () => {
+  test('a full submission with a file lands in the inbox; the success page keeps the query string', async ({
+    page,
+  }) => {
+    await openForm(page, '?ref=flyer');
+    await fillValid(page);
+    await form(page)
+      .getByLabel(/Attach a file/)
+      .setInputFiles({
+        name: 'cake-sketch.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('three tiers, rye, no marzipan'),
+      });
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+
+    await expect(page).toHaveURL(`${pagePath('thank-you')}?ref=flyer`);
+    await expect(page.getByRole('heading', { name: 'Thank you for writing' })).toBeVisible();
+
+    const html = await inbox(page);
+    expect(html).toContain('Ada Baker');
+    expect(html).toContain('Forty cardamom knots for a wedding on 12 December, please.');
+    expect(html).toContain('An event');
+    const fileLink = /href="(\/_demo\/inbox\/files\/\d+)"[^>]*>cake-sketch\.txt/.exec(html);
+    expect(fileLink).not.toBeNull();
+    const file = await page.request.get(fileLink![1]!);
+    expect(await file.text()).toBe('three tiers, rye, no marzipan');
+    expect(file.headers()['content-disposition']).toContain('attachment');
+  });
+
+  test('invalid fields are marked, announced and scrolled to; nothing is sent', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('contactForm')) posts.push(request.url());
+    });
+    await openForm(page);
+    await form(page).getByRole('textbox', { name: 'Email' }).fill('ada@example');
+    await form(page).getByRole('textbox', { name: 'Email' }).fill('ada at example.com');
+    await form(page).getByLabel('Message').fill('   ');
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+
+    const summary = form(page).getByRole('alert').filter({ hasText: 'Please correct' });
+    await expect(summary).toContainText('Please correct 5 fields:');
+    const name = form(page).getByLabel('Your name');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Please fill in this field.');
+    await expect(form(page).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Please enter an email address like name@example.com.',
+    );
+    await expect(form(page).getByLabel('What is it about?')).toHaveAccessibleDescription(
+      'Please choose an option.',
+    );
+    await expect(page.locator('[data-vitrine-form-field="dmform-5"]')).toHaveClass(/dmform-error/);
+    // Scrolled so the field sits 20 px below the sticky header (once the smooth scroll has come to rest).
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    const fieldTop = () =>
+      page.locator('[data-vitrine-form-field="dmform-0"]').evaluate((el) => el.getBoundingClientRect().top);
+    await expect.poll(async () => Math.round((await fieldTop()) - headerBottom)).toBe(20);
+
+    // Typing clears a field's error; changing the select clears its own.
+    await name.press('A');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await form(page).getByLabel('What is it about?').selectOption('Wholesale');
+    await expect(page.locator('[data-vitrine-form-field="dmform-3"]')).not.toHaveClass(/dmform-error/);
+    expect(posts).toEqual([]);
+
+    const results = await new AxeBuilder({ page }).include('.contact-form').analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('a double click sends once', async ({ page }) => {
+    let posts = 0;
+    await page.route(FORM_POST, async (route) => {
+      posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await openForm(page);
+    await fillValid(page, 'Double Clicker');
+    await form(page).getByRole('button', { name: 'Send message' }).dblclick();
+    await expect(page).toHaveURL(pagePath('thank-you'));
+    expect(posts).toBe(1);
+    expect((await inbox(page)).match(/Double Clicker/g)).toHaveLength(1);
+  });
+
+  test('a server error shows the error block and keeps every value; the retry goes through', async ({
+    page,
+  }) => {
+    await page.route(FORM_POST, (route) => route.fulfill({ status: 500, body: 'oven fire' }), { times: 1 });
+    await openForm(page);
+    await fillValid(page, 'Retry Baker');
+    await form(page)
+      .getByLabel(/Attach a file/)
+      .setInputFiles({
+        name: 'order.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('12 loaves'),
+      });
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+
+    const errorBlock = form(page).locator('[data-vitrine-form-error]');
+    await expect(errorBlock).toBeVisible();
+    await expect(errorBlock).toBeInViewport();
+    await expect(form(page).getByLabel('Your name')).toHaveValue('Retry Baker');
+    await expect(form(page).getByLabel('What is it about?')).toHaveValue('An event');
+    await expect(form(page).getByRole('radio', { name: 'Phone' })).toBeChecked();
+    expect(
+      await form(page)
+        .getByLabel(/Attach a file/)
+        .evaluate((input) => (input as HTMLInputElement).files?.[0]?.name),
+    ).toBe('order.txt');
+
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(pagePath('thank-you'));
+    const html = await inbox(page);
+    expect(html).toContain('Retry Baker');
+    expect(html).toContain('order.txt');
+  });
+
+  test('offline counts as a failure too, and nothing typed is lost', async ({ page, context }) => {
+    await openForm(page);
+    await fillValid(page, 'Offline Baker');
+    await context.setOffline(true);
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(form(page).locator('[data-vitrine-form-error]')).toBeVisible();
+    await expect(form(page).getByLabel('Message')).toHaveValue(
+      'Forty cardamom knots for a wedding on 12 December, please.',
+    );
+    await context.setOffline(false);
+  });
+
+  test('an oversize file is refused in the browser before upload, and by the server', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('contactForm')) posts.push(request.url());
+    });
+    await openForm(page);
+    await fillValid(page);
+    const attach = form(page).getByLabel(/Attach a file/);
+    await attach.setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1),
+    });
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(attach).toHaveAccessibleDescription(
+      'This file is larger than 10 MB. Please choose a smaller one.',
+    );
+    await attach.setInputFiles({ name: 'font.woff2', mimeType: 'font/woff2', buffer: Buffer.from('x') });
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(attach).toHaveAccessibleDescription(/This kind of file cannot be sent/);
+    expect(posts).toEqual([]);
+
+    // A client that skips the checks meets the server's.
+    const fields = {
+      form_id: 'contact',
+      form_title: 'Write to the bakery',
+      'dmform-0': 'Direct',
+      'label-dmform-0': 'Your name',
+      'type-dmform-0': 'text',
+    };
+    const tooBig = await page.request.post(
+      '/_dm/s/rt/api/public/rt/site/harbor-and-rye/contactForm?hiddenCaptcha=false',
+      {
+        headers: { accept: 'application/json' },
+        multipart: {
+          ...fields,
+          'dmform-7': {
+            name: 'huge.pdf',
+            mimeType: 'application/pdf',
+            buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024 + 1),
+          },
+        },
+      },
+    );
+    expect(tooBig.status()).toBe(413);
+    const incomplete = await page.request.post(
+      '/_dm/s/rt/api/public/rt/site/harbor-and-rye/contactForm?hiddenCaptcha=false',
+      { headers: { accept: 'application/json' }, form: fields },
+    );
+    expect(incomplete.status()).toBe(400);
+    expect(((await incomplete.json()) as { fields: Record<string, string> }).fields).toMatchObject({
+      'dmform-1': 'required',
+      'dmform-6': 'required',
+    });
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the same form posts and the server answers with the success page', async ({ page }) => {
+    await page.goto(pagePath('contact'));
+    await fillValid(page, 'No Script Baker');
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(pagePath('thank-you'));
+    await expect(page.getByRole('heading', { name: 'Thank you for writing' })).toBeVisible();
+    expect(await inbox(page)).toContain('No Script Baker');
+  });
+});

@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import type { Hono } from 'hono';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SiteDatabase } from '../db/open-site-database';
+import { openSiteDatabase } from '../db/open-site-database';
+import { CONTACT_FORM } from '../site/forms/contact-form';
+import { pagePath } from '../site/site';
+import { createApp } from './create-app';
+import { checkSubmission } from './form-routes';
+
+const databases: SiteDatabase[] = [];
+afterEach(() => {
+  for (const database of databases.splice(0)) database.close();
+});
+
+function testApp(): { app: Hono; database: SiteDatabase } {
+  const database = openSiteDatabase(':memory:');
+  databases.push(database);
+  const app = createApp({
+    publications: database.publications,
+    pagePasswords: database.pagePasswords,
+    services: database,
+  });
+  return { app, database };
+}
+
+const ENDPOINT = '/_dm/s/rt/api/public/rt/site/harbor-and-rye/contactForm?hiddenCaptcha=false';
+
+/** A complete, valid contact form post, as the rendered form sends it. */
+function validForm(overrides: Record<string, string | string[] | null> = {}): FormData {
+  const data = new FormData();
+  data.set('form_id', 'contact');
+  data.set('form_title', 'Write to the bakery');
+  const values: Record<string, string | string[]> = {
+    'dmform-0': 'Ada',
+    'dmform-1': 'ada@example.com',
+    'dmform-2': '',
+    'dmform-3': 'Wholesale',
+    'dmform-4': ['Bread', 'Cakes'],
+    'dmform-5': 'Email',
+    'dmform-6': 'Twenty baguettes on Fridays.',
+  };
+  for (const field of CONTACT_FORM.fields) {
+    data.set(`label-${field.name}`, field.label);
+    data.set(`type-${field.name}`, field.type);
+    const value = field.name in overrides ? overrides[field.name] : values[field.name];
+    for (const item of value === null || value === undefined ? [] : [value].flat())
+      data.append(field.name, item);
+  }
+  return data;
+}
+
+const post = (app: Hono, body: FormData | URLSearchParams, json = true) =>
+  app.request(ENDPOINT, { method: 'POST', body, headers: json ? { accept: 'application/json' } : {} });
+
+describe('contact form endpoints', () => {
+  it('stores a valid submission with every field, newest first, and answers a script with 204', async () => {
+    const { app, database } = testApp();
+    expect((await post(app, validForm())).status).toBe(204);
+    expect((await post(app, new URLSearchParams(validForm({ 'dmform-0': 'Bo' }) as never))).status).toBe(204);
+    const [newest, oldest] = database.formSubmissions.list();
+    expect(newest?.fields.find((field) => field.name === 'dmform-0')?.values).toEqual(['Bo']);
+    expect(oldest?.formTitle).toBe('Write to the bakery');
+    expect(oldest?.fields.find((field) => field.name === 'dmform-4')).toEqual({
+      name: 'dmform-4',
+      label: 'Which bakes?',
+      type: 'checkbox',
+      values: ['Bread', 'Cakes'],
+    });
+  });
+
+  it('keeps the uploaded file on disk beside its row', async () => {
+    const { app, database } = testApp();
+    const data = validForm();
+    data.set('dmform-7', new File(['rye, no seeds'], 'order.txt', { type: 'text/plain' }));
+    expect((await post(app, data)).status).toBe(204);
+    const [submission] = database.formSubmissions.list();
+    const file = database.formSubmissions.file(submission?.files[0]?.id ?? -1);
+    expect(file).toMatchObject({ originalName: 'order.txt', contentType: 'text/plain', size: 13 });
+    expect(readFileSync(file?.path ?? '', 'utf8')).toBe('rye, no seeds');
+  });
+
+  it('enforces the form as the owner built it, whatever the post says about types or required', async () => {
+    const { app, database } = testApp();
+    const data = validForm({
+      'dmform-0': '   ',
+      'dmform-1': 'not-an-email',
+      'dmform-3': 'Choose a topic',
+      'dmform-5': 'Carrier pigeon',
+    });
+    data.set('type-dmform-0', 'checkbox');
+    const response = await post(app, data);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      fields: { 'dmform-0': 'required', 'dmform-1': 'email', 'dmform-3': 'choose', 'dmform-5': 'choose' },
+    });
+    expect(database.formSubmissions.list()).toEqual([]);
+  });
+
+  it('refuses a wrong file type and a second file', async () => {
+    const { app } = testApp();
+    const wrongType = validForm();
+    wrongType.set('dmform-7', new File(['x'], 'font.woff2', { type: 'font/woff2' }));
+    expect(await (await post(app, wrongType)).json()).toMatchObject({ fields: { 'dmform-7': 'file-type' } });
+    const two = validForm();
+    two.append('dmform-7', new File(['a'], 'a.txt', { type: 'text/plain' }));
+    two.append('dmform-7', new File(['b'], 'b.txt', { type: 'text/plain' }));
+    expect(await (await post(app, two)).json()).toMatchObject({ fields: { 'dmform-7': 'file-count' } });
+  });
+
+  it('answers a browser without JavaScript with redirects: the success page, or back to the form', async () => {
+    const { app } = testApp();
+    const sent = await app.request('/_dm/s/rt/widgets/dmform.submit.jsp', {
+      method: 'POST',
+      body: validForm(),
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(pagePath('thank-you'));
+    const invalid = await app.request('/_dm/s/rt/widgets/dmform.submit.jsp', {
+      method: 'POST',
+      body: validForm({ 'dmform-6': '' }),
+    });
+    expect(invalid.status).toBe(303);
+    expect(invalid.headers.get('location')).toBe(`${pagePath('contact')}?form=invalid#form-contact`);
+  });
+
+  it('refuses what is not a known contact form, and another site', async () => {
+    const { app } = testApp();
+    const unknown = validForm();
+    unknown.set('form_id', 'guestbook');
+    expect((await post(app, unknown)).status).toBe(400);
+    const garbage = await app.request(ENDPOINT, {
+      method: 'POST',
+      body: 'not a form',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+    });
+    expect(garbage.status).toBe(400);
+    const elsewhere = await app.request(
+      '/_dm/s/rt/api/public/rt/site/someone-else/contactForm?hiddenCaptcha=false',
+      {
+        method: 'POST',
+        body: validForm(),
+      },
+    );
+    expect(elsewhere.status).toBe(404);
+  });
+});
+
+describe('checkSubmission', () => {
+  it('accepts an optional field left out entirely', () => {
+    const data = Object.fromEntries(
+      [...validForm({ 'dmform-4': null }).entries()].map(([name, value]) => [name, value]),
+    ) as Record<string, string>;
+    expect(checkSubmission(CONTACT_FORM, data)).toEqual({});
+  });
+});

@@ -1,0 +1,112 @@
+import { LEGACY_FORM_ENDPOINT, labelFieldOf, typeFieldOf } from '@vitrine/widget-form/protocol';
+import type { ReactElement } from 'react';
+import type { FormDefinition, FormFieldDefinition } from '../forms/contact-form';
+import { packageWidgetAttributes } from '../widgets';
+
+/**
+ * A contact form as the platform renders it (docs/markup.md "Contact form"). It works on its own: without
+ * JavaScript the browser checks `required` and `type=email` and posts it to the legacy endpoint, which answers
+ * with the success page. The contact-form widget enhances the same markup.
+ */
+export function ContactForm({ form }: { form: FormDefinition }) {
+  return (
+    <div
+      className="contact-form"
+      id={`form-${form.id}`}
+      {...packageWidgetAttributes('contact-form', `form-${form.id}`, { successPage: form.successPage })}
+    >
+      <form action={LEGACY_FORM_ENDPOINT} method="post" encType="multipart/form-data" aria-label={form.title}>
+        <input type="hidden" name="form_id" value={form.id} />
+        <input type="hidden" name="form_title" value={form.title} />
+        {form.fields.map((field) => (
+          <Field key={field.name} field={field} />
+        ))}
+        <div className="dmform-error-block" data-vitrine-form-error="" role="alert" hidden>
+          Sorry, your message could not be sent just now. Everything you wrote is still here: please try
+          again.
+        </div>
+        <button type="submit" className="button">
+          Send message
+        </button>
+      </form>
+      <div className="dmform-success" data-vitrine-form-success="" hidden>
+        <p>Thank you — your message is on its way to the bakery.</p>
+      </div>
+    </div>
+  );
+}
+
+function Hidden({ field }: { field: FormFieldDefinition }) {
+  return (
+    <>
+      <input type="hidden" name={labelFieldOf(field.name)} value={field.label} />
+      <input type="hidden" name={typeFieldOf(field.name)} value={field.type} />
+    </>
+  );
+}
+
+function Field({ field }: { field: FormFieldDefinition }) {
+  const { name, label, type, required } = field;
+  const mark = required ? <span aria-hidden="true"> *</span> : null;
+  if (type === 'checkbox' || type === 'radio' || type === 'optin') {
+    return (
+      <fieldset
+        className="dmform-field dmform-group"
+        data-vitrine-form-field={name}
+        {...(required ? { 'data-vitrine-form-required': '' } : {})}
+      >
+        <legend>
+          {type === 'optin' ? 'Newsletter' : label}
+          {mark}
+        </legend>
+        {(field.options ?? []).map((option, index) => (
+          <label key={option} className="dmform-choice">
+            <input
+              id={index === 0 ? name : undefined}
+              type={type === 'radio' ? 'radio' : 'checkbox'}
+              name={name}
+              value={option}
+              // A radio group is answered when one is picked: the browser's own check, without JavaScript.
+              required={type === 'radio' && required ? true : undefined}
+            />{' '}
+            {type === 'optin' ? label : option}
+          </label>
+        ))}
+        <Hidden field={field} />
+      </fieldset>
+    );
+  }
+  let control: ReactElement;
+  if (type === 'message') control = <textarea id={name} name={name} rows={5} required={required} />;
+  else if (type === 'dropdown')
+    control = (
+      <select id={name} name={name} required={required}>
+        {(field.options ?? []).map((option, index) => (
+          <option key={option} value={index === 0 ? '' : option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  else
+    control = (
+      <input
+        id={name}
+        name={name}
+        type={type === 'file' ? 'file' : type === 'date' ? 'text' : type}
+        required={required}
+        autoComplete={field.autocomplete}
+        accept={type === 'file' ? 'image/*,text/*,application/*,audio/*,video/*' : undefined}
+      />
+    );
+  return (
+    <div className="dmform-field" data-vitrine-form-field={name}>
+      <label htmlFor={name}>
+        {label}
+        {mark}
+      </label>
+      {control}
+      <Hidden field={field} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FieldType } from '@vitrine/widget-form/protocol';
+
+/** One field of a form as the site owner built it: rendered as markup, and enforced again by the server. */
+export interface FormFieldDefinition {
+  name: `dmform-${number}`;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  /** Choices of a dropdown (the first is the "choose" placeholder), checkbox or radio group. */
+  options?: readonly string[];
+  placeholder?: string;
+  autocomplete?: string;
+}
+
+export interface FormDefinition {
+  id: string;
+  title: string;
+  /** The page the form is on: where a visitor without JavaScript is sent back to when something is wrong. */
+  page: string;
+  /** The page a visitor lands on after sending. */
+  successPage: string;
+  fields: readonly FormFieldDefinition[];
+}
+
+/** The contact page's form: one field of every kind the widget handles. */
+export const CONTACT_FORM: FormDefinition = {
+  id: 'contact',
+  title: 'Write to the bakery',
+  page: 'contact',
+  successPage: 'thank-you',
+  fields: [
+    { name: 'dmform-0', label: 'Your name', type: 'text', required: true, autocomplete: 'name' },
+    { name: 'dmform-1', label: 'Email', type: 'email', required: true, autocomplete: 'email' },
+    { name: 'dmform-2', label: 'Phone', type: 'tel', required: false, autocomplete: 'tel' },
+    {
+      name: 'dmform-3',
+      label: 'What is it about?',
+      type: 'dropdown',
+      required: true,
+      options: ['Choose a topic', 'An order', 'Wholesale', 'An event', 'Something else'],
+    },
+    {
+      name: 'dmform-4',
+      label: 'Which bakes?',
+      type: 'checkbox',
+      required: false,
+      options: ['Bread', 'Pastry', 'Cakes'],
+    },
+    {
+      name: 'dmform-5',
+      label: 'How should we answer?',
+      type: 'radio',
+      required: true,
+      options: ['Email', 'Phone'],
+    },
+    { name: 'dmform-6', label: 'Message', type: 'message', required: true },
+    {
+      name: 'dmform-7',
+      label: 'Attach a file (a menu, a sketch of the cake)',
+      type: 'file',
+      required: false,
+    },
+    {
+      name: 'dmform-8',
+      label: 'Send me the monthly bakery letter',
+      type: 'optin',
+      required: false,
+      options: ['Yes'],
+    },
+  ],
+};
+
+export const FORMS: ReadonlyMap<string, FormDefinition> = new Map([[CONTACT_FORM.id, CONTACT_FORM]]);

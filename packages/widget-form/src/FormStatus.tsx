@@ -1,0 +1,39 @@
+import type { FormController, FormState } from './form-controller';
+
+/**
+ * The form's live region: the error summary after an invalid submit (each entry links to its field), and
+ * "Sending…" while the form is on its way. Screen readers hear it as it changes.
+ */
+export function FormStatus({ controller, state }: { controller: FormController; state: FormState }) {
+  if (state.status === 'invalid') {
+    const count = state.invalid.length;
+    return (
+      <div className="dmform-summary" role="alert">
+        <p className="dmform-summary__title">
+          {count === 1 ? 'Please correct 1 field:' : `Please correct ${count} fields:`}
+        </p>
+        <ul>
+          {state.invalid.map(({ field, problem }) => (
+            <li key={field.name}>
+              <a
+                href={`#${field.controls[0]?.id ?? ''}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  field.controls[0]?.focus();
+                }}
+              >
+                {field.label}
+              </a>
+              : {controller.messageFor(problem)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <p className="dmform-status" role="status">
+      {state.status === 'submitting' ? 'Sending…' : ''}
+    </p>
+  );
+}

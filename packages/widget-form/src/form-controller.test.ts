@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FormControllerOptions } from './form-controller';
+import { FormController } from './form-controller';
+import { ERROR_CLASS } from './form-fields';
+import type { SubmitOutcome } from './submit';
+import { CONTACT_FORM_HTML } from './test-form.test-support';
+
+const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector) as T;
+const form = () => $<HTMLFormElement>('form');
+const submit = () => form().dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+const type = (selector: string, value: string) => {
+  const input = $<HTMLInputElement>(selector);
+  input.value = value;
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+};
+
+function fillValid() {
+  type('#dmform-0', 'Ada');
+  $<HTMLSelectElement>('#dmform-2').selectedIndex = 1;
+  $<HTMLInputElement>('#dmform-3-a').checked = true;
+}
+
+let unmount: AbortController;
+let scrolls: ScrollToOptions[];
+
+function controller(overrides: Partial<FormControllerOptions> = {}) {
+  return new FormController({
+    form: form(),
+    root: document.body,
+    signal: unmount.signal,
+    submit: async () => 'sent',
+    onSent: () => {},
+    goToSuccessPage: undefined,
+    ...overrides,
+  });
+}
+
+beforeEach(() => {
+  document.body.innerHTML = CONTACT_FORM_HTML;
+  unmount = new AbortController();
+  scrolls = [];
+  window.scrollTo = ((options: ScrollToOptions) => scrolls.push(options)) as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => unmount.abort());
+
+describe('FormController', () => {
+  it('trims textareas at setup and takes validation over from the browser', () => {
+    controller();
+    expect($<HTMLTextAreaElement>('#dmform-4').value).toBe('hello');
+    expect(form().noValidate).toBe(true);
+  });
+
+  it('marks every invalid field accessibly, scrolls to the first with 20 px to spare and focuses it', async () => {
+    const send = vi.fn(async (): Promise<SubmitOutcome> => 'sent');
+    const forms = controller({ submit: send, scrollOffset: () => 64 });
+    type('#dmform-1', 'not-an-email');
+    submit();
+
+    expect(send).not.toHaveBeenCalled();
+    expect(forms.state.status).toBe('invalid');
+    const invalid = [...document.querySelectorAll(`.${ERROR_CLASS}`)].map((el) =>
+      el.getAttribute('data-vitrine-form-field'),
+    );
+    expect(invalid).toEqual(['dmform-0', 'dmform-1', 'dmform-2', 'dmform-3']);
+    const name = $<HTMLInputElement>('#dmform-0');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please fill in this field.',
+    );
+    expect($('#dmform-1-error').textContent).toBe('Please enter an email address like name@example.com.');
+    // jsdom lays nothing out: the field is at 0, so the target is 0 - 20 - 64, kept at the top.
+    await vi.waitFor(() => expect(scrolls).toEqual([{ top: 0, behavior: 'smooth' }]));
+    expect(document.activeElement).toBe(name);
+  });
+
+  it('clears a field’s error on a keypress, and a select’s on change', () => {
+    const forms = controller();
+    submit();
+    type('#dmform-0', 'A');
+    expect($('[data-vitrine-form-field="dmform-0"]').classList.contains(ERROR_CLASS)).toBe(false);
+    expect($('#dmform-0').hasAttribute('aria-invalid')).toBe(false);
+    const select = $<HTMLSelectElement>('#dmform-2');
+    select.selectedIndex = 1;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(select.closest('div')?.classList.contains(ERROR_CLASS)).toBe(false);
+    expect(forms.state.status === 'invalid' && forms.state.invalid.map(({ field }) => field.name)).toEqual([
+      'dmform-3',
+    ]);
+  });
+
+  it('submits once however often the visitor presses Send, then shows the success message', async () => {
+    let finish: (outcome: SubmitOutcome) => void = () => {};
+    const send = vi.fn(() => new Promise<SubmitOutcome>((resolve) => (finish = resolve)));
+    const onSent = vi.fn();
+    const forms = controller({ submit: send, onSent });
+    fillValid();
+    submit();
+    submit();
+    submit();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(forms.state.status).toBe('submitting');
+    expect(form().getAttribute('aria-busy')).toBe('true');
+
+    finish('sent');
+    await vi.waitFor(() => expect(forms.state.status).toBe('success'));
+    expect(form().hidden).toBe(true);
+    expect($('[data-vitrine-form-success]').hidden).toBe(false);
+    expect(document.activeElement).toBe($('[data-vitrine-form-success]'));
+    expect(onSent).toHaveBeenCalledWith({
+      Name: 'Ada',
+      Email: '',
+      Occasion: 'Wedding',
+      'Interested in': 'Bread',
+      Message: 'hello',
+    });
+  });
+
+  it('goes to the success page instead when there is one', async () => {
+    const goToSuccessPage = vi.fn();
+    controller({ goToSuccessPage });
+    fillValid();
+    submit();
+    await vi.waitFor(() => expect(goToSuccessPage).toHaveBeenCalledTimes(1));
+    expect(form().hidden).toBe(false);
+  });
+
+  it('on a failure shows the error block, keeps every value and lets the visitor retry', async () => {
+    const outcomes: SubmitOutcome[] = ['failed', 'sent'];
+    const send = vi.fn(async () => outcomes.shift() as SubmitOutcome);
+    const forms = controller({ submit: send });
+    fillValid();
+    submit();
+    await vi.waitFor(() => expect(forms.state).toEqual({ status: 'error', reason: 'failed' }));
+    expect($('[data-vitrine-form-error]').hidden).toBe(false);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    expect($<HTMLInputElement>('#dmform-0').value).toBe('Ada');
+    expect($<HTMLSelectElement>('#dmform-2').value).toBe('Wedding');
+
+    submit();
+    await vi.waitFor(() => expect(forms.state.status).toBe('success'));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refused captcha (401) marks the captcha area, not the error block', async () => {
+    const forms = controller({ submit: async () => 'captcha-refused' });
+    fillValid();
+    submit();
+    await vi.waitFor(() => expect(forms.state).toEqual({ status: 'error', reason: 'captcha-refused' }));
+    expect($('[data-vitrine-form-captcha]').classList.contains(ERROR_CLASS)).toBe(true);
+    expect($('[data-vitrine-form-error]').hidden).toBe(true);
+  });
+
+  it('stops listening when the widget unmounts', () => {
+    const send = vi.fn(async (): Promise<SubmitOutcome> => 'sent');
+    controller({ submit: send });
+    fillValid();
+    unmount.abort();
+    const event = new Event('submit', { cancelable: true });
+    form().dispatchEvent(event);
+    expect(send).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
+  });
+});

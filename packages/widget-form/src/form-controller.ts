@@ -1,0 +1,211 @@
+import type { FormField } from './form-fields';
+import { answerOf, ERROR_CLASS, FormMarkup, readFormFields, ruleInputOf } from './form-fields';
+import type { FieldProblem } from './protocol/index';
+import { checkField, DEFAULT_FIELD_MESSAGES } from './protocol/index';
+import type { SubmitOutcome } from './submit';
+
+/** Widgets spec §4: idle → validated → submitting → success or error (captcha refusals are an error too). */
+export type FormState =
+  | { status: 'idle' }
+  | { status: 'invalid'; invalid: Array<{ field: FormField; problem: FieldProblem }> }
+  | { status: 'submitting' }
+  | { status: 'success' }
+  | { status: 'error'; reason: 'failed' | 'captcha-refused' };
+
+export interface FormControllerOptions {
+  form: HTMLFormElement;
+  /** The widget's element: holds the success message beside the form. */
+  root: HTMLElement;
+  submit(): Promise<SubmitOutcome>;
+  /** Called once a submission was accepted, with each field's label and answer. */
+  onSent(values: Record<string, string>): void;
+  /** Goes to the success page; without one, the success message shows in the form's place. */
+  goToSuccessPage: (() => void) | undefined;
+  messages?: Partial<Record<FieldProblem, string>>;
+  signal: AbortSignal;
+  /** Extra room above a field scrolled to: the spec's 20 px plus whatever sticky header covers the top. */
+  scrollOffset?: () => number;
+}
+
+/** Widgets spec §5: the first invalid field is scrolled to with this much room above it. */
+export const SCROLL_EXTRA_OFFSET_PX = 20;
+
+/**
+ * Drives one contact form: validates on submit, marks invalid fields accessibly, guards against a second
+ * submission, and shows the outcome. The form's values are never cleared on failure: the visitor retries
+ * with everything they typed and picked.
+ */
+export class FormController {
+  #state: FormState = { status: 'idle' };
+  readonly #listeners = new Set<() => void>();
+  readonly #options: FormControllerOptions;
+  readonly #fields: FormField[];
+
+  constructor(options: FormControllerOptions) {
+    this.#options = options;
+    const { form, signal } = options;
+    this.#fields = readFormFields(form);
+    // Our messages replace the browser's bubbles; without JavaScript, `required` and `type=email` still work.
+    form.noValidate = true;
+    for (const field of this.#fields) {
+      for (const control of field.controls) {
+        if (control instanceof HTMLTextAreaElement) control.value = control.value.trim();
+        const clear = () => this.#clearField(field);
+        // Spec §5: the error clears on a keypress, or a change of a select; ticking a box or picking a file
+        // is that field's keypress.
+        control.addEventListener(control instanceof HTMLSelectElement ? 'change' : 'keydown', clear, {
+          signal,
+        });
+        if (control instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(control.type))
+          control.addEventListener('change', clear, { signal });
+      }
+    }
+    form.addEventListener('submit', (event) => this.#onSubmit(event), { signal });
+  }
+
+  get state(): FormState {
+    return this.#state;
+  }
+
+  get fields(): readonly FormField[] {
+    return this.#fields;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  messageFor(problem: FieldProblem): string {
+    return this.#options.messages?.[problem] ?? DEFAULT_FIELD_MESSAGES[problem];
+  }
+
+  #set(state: FormState): void {
+    this.#state = state;
+    for (const listener of this.#listeners) listener();
+  }
+
+  #onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    // The guard (spec §4): a second submit while one is on its way does nothing.
+    if (this.#state.status === 'submitting' || this.#state.status === 'success') return;
+    this.#hideErrorBlock();
+    this.#markCaptcha(false);
+    const invalid = this.#fields.flatMap((field) => {
+      const problem = checkField(ruleInputOf(field));
+      return problem ? [{ field, problem }] : [];
+    });
+    for (const field of this.#fields) this.#clearField(field);
+    if (invalid.length > 0) {
+      for (const { field, problem } of invalid) this.#markField(field, problem);
+      this.#set({ status: 'invalid', invalid });
+      this.#scrollTo(
+        (invalid[0] as { field: FormField }).field.wrapper,
+        (invalid[0] as { field: FormField }).field,
+      );
+      return;
+    }
+    void this.#send();
+  }
+
+  async #send(): Promise<void> {
+    this.#set({ status: 'submitting' });
+    const { form, root } = this.#options;
+    form.setAttribute('aria-busy', 'true');
+    const outcome = await this.#options.submit();
+    form.removeAttribute('aria-busy');
+    if (this.#options.signal.aborted) return;
+    if (outcome === 'sent') {
+      const values = Object.fromEntries(this.#fields.map((field) => [field.label, answerOf(field)]));
+      this.#set({ status: 'success' });
+      this.#options.onSent(values);
+      if (this.#options.goToSuccessPage) {
+        this.#options.goToSuccessPage();
+        return;
+      }
+      const success = root.querySelector<HTMLElement>(`[${FormMarkup.success}]`);
+      form.hidden = true;
+      if (success) {
+        success.hidden = false;
+        if (!success.hasAttribute('tabindex')) success.tabIndex = -1;
+        success.focus();
+      }
+      return;
+    }
+    this.#set({ status: 'error', reason: outcome });
+    if (outcome === 'captcha-refused') {
+      const captcha = this.#markCaptcha(true);
+      if (captcha) this.#scrollTo(captcha);
+      return;
+    }
+    const errorBlock = form.querySelector<HTMLElement>(`[${FormMarkup.errorBlock}]`);
+    if (errorBlock) {
+      errorBlock.hidden = false;
+      errorBlock.scrollIntoView({ block: 'center', behavior: this.#scrollBehavior() });
+    }
+  }
+
+  #markField(field: FormField, problem: FieldProblem): void {
+    field.wrapper.classList.add(ERROR_CLASS);
+    const messageId = `${field.controls[0]?.id || field.name}-error`;
+    let message = field.wrapper.querySelector<HTMLElement>('[data-vitrine-form-message]');
+    if (!message) {
+      message = field.wrapper.ownerDocument.createElement('p');
+      message.setAttribute('data-vitrine-form-message', '');
+      message.className = 'dmform-message';
+      message.id = messageId;
+      field.wrapper.append(message);
+    }
+    message.textContent = this.messageFor(problem);
+    message.hidden = false;
+    for (const control of field.controls) {
+      control.setAttribute('aria-invalid', 'true');
+      const described = new Set(
+        (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean),
+      );
+      described.add(message.id);
+      control.setAttribute('aria-describedby', [...described].join(' '));
+    }
+  }
+
+  #clearField(field: FormField): void {
+    if (!field.wrapper.classList.contains(ERROR_CLASS)) return;
+    field.wrapper.classList.remove(ERROR_CLASS);
+    const message = field.wrapper.querySelector<HTMLElement>('[data-vitrine-form-message]');
+    if (message) message.hidden = true;
+    for (const control of field.controls) control.removeAttribute('aria-invalid');
+    if (this.#state.status === 'invalid') {
+      const invalid = this.#state.invalid.filter((entry) => entry.field !== field);
+      this.#set(invalid.length > 0 ? { status: 'invalid', invalid } : { status: 'idle' });
+    }
+  }
+
+  #hideErrorBlock(): void {
+    const errorBlock = this.#options.form.querySelector<HTMLElement>(`[${FormMarkup.errorBlock}]`);
+    if (errorBlock) errorBlock.hidden = true;
+  }
+
+  #markCaptcha(on: boolean): HTMLElement | null {
+    const captcha = this.#options.form.querySelector<HTMLElement>(`[${FormMarkup.captcha}]`);
+    captcha?.classList.toggle(ERROR_CLASS, on);
+    return captcha;
+  }
+
+  /** Spec §5: the page scrolls so the element sits 20 px below whatever sticky header covers the top. */
+  #scrollTo(element: HTMLElement, field?: FormField): void {
+    const win = element.ownerDocument.defaultView;
+    if (!win) return;
+    field?.controls[0]?.focus({ preventScroll: true });
+    // Measured in the next frame: the error summary rendered above the fields moves them down first.
+    win.requestAnimationFrame(() => {
+      const offset = SCROLL_EXTRA_OFFSET_PX + (this.#options.scrollOffset?.() ?? 0);
+      const top = element.getBoundingClientRect().top + win.scrollY - offset;
+      win.scrollTo({ top: Math.max(0, top), behavior: this.#scrollBehavior() });
+    });
+  }
+
+  #scrollBehavior(): ScrollBehavior {
+    const win = this.#options.form.ownerDocument.defaultView;
+    return win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  }
+}

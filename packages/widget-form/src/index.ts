@@ -1,0 +1,11 @@
+export type { ContactFormConfig } from './config';
+export { contactFormConfig } from './config';
+export { contactFormWidget } from './definition';
+export { FormStatus } from './FormStatus';
+export type { FormControllerOptions, FormState } from './form-controller';
+export { FormController, SCROLL_EXTRA_OFFSET_PX } from './form-controller';
+export type { FormField } from './form-fields';
+export { ERROR_CLASS, FormMarkup, readFormFields } from './form-fields';
+export * from './protocol/index';
+export type { SubmitOutcome } from './submit';
+export { submitForm, submitUrl } from './submit';

@@ -1,0 +1,19 @@
+export type { FieldType } from './fields';
+export {
+  ALLOWED_UPLOAD_TYPES,
+  contactFormEndpoint,
+  FIELD_NAME_PATTERN,
+  FIELD_TYPES,
+  FORM_ID_FIELD,
+  FORM_TITLE_FIELD,
+  INTEGRATION_FIELDS,
+  isFieldType,
+  LEGACY_FORM_ENDPOINT,
+  labelFieldOf,
+  MAX_UPLOAD_BYTES,
+  typeFieldOf,
+} from './fields';
+export type { FieldProblem, FieldValue, PickedFile } from './rules';
+export { checkField, checkUpload, DEFAULT_FIELD_MESSAGES, EMAIL_PATTERN } from './rules';
+export type { ParsedSubmission, SubmittedField } from './submission';
+export { parseSubmission } from './submission';

@@ -1,0 +1,63 @@
+import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from './fields';
+
+/**
+ * The HTML standard's email pattern (what `<input type=email>` accepts): a local part, `@`, and a domain of
+ * dot-separated labels. An optional email left empty is fine (widgets spec §5).
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export interface PickedFile {
+  name: string;
+  size: number;
+  /** The MIME type the browser or the upload says; may be empty. */
+  type: string;
+}
+
+/** A field's value as the rules see it, in the browser or on the server. */
+export type FieldValue =
+  | { kind: 'text'; required: boolean; value: string }
+  | { kind: 'email'; required: boolean; value: string }
+  | { kind: 'choice'; required: boolean; checked: number }
+  | { kind: 'select'; required: boolean; onFirstOption: boolean }
+  | { kind: 'file'; required: boolean; files: readonly PickedFile[] };
+
+export type FieldProblem = 'required' | 'choose' | 'email' | 'file-count' | 'file-size' | 'file-type';
+
+/** The first rule a field breaks (widgets spec §5), or undefined when it is fine. */
+export function checkField(field: FieldValue): FieldProblem | undefined {
+  switch (field.kind) {
+    case 'text':
+      return field.required && field.value.trim() === '' ? 'required' : undefined;
+    case 'email': {
+      const value = field.value.trim();
+      if (value === '') return field.required ? 'required' : undefined;
+      return EMAIL_PATTERN.test(value) ? undefined : 'email';
+    }
+    case 'choice':
+      return field.required && field.checked === 0 ? 'choose' : undefined;
+    case 'select':
+      return field.required && field.onFirstOption ? 'choose' : undefined;
+    case 'file':
+      if (field.files.length === 0) return field.required ? 'required' : undefined;
+      if (field.files.length > 1) return 'file-count';
+      return checkUpload(field.files[0] as PickedFile);
+  }
+}
+
+/** Size and type of one upload: checked before it leaves the browser, and again by the server. */
+export function checkUpload(file: PickedFile): 'file-size' | 'file-type' | undefined {
+  if (file.size > MAX_UPLOAD_BYTES) return 'file-size';
+  const topLevel = file.type.split('/')[0]?.toLowerCase() ?? '';
+  return (ALLOWED_UPLOAD_TYPES as readonly string[]).includes(topLevel) ? undefined : 'file-type';
+}
+
+/** What a visitor reads for each problem; a form's config may word them its own way. */
+export const DEFAULT_FIELD_MESSAGES: Readonly<Record<FieldProblem, string>> = {
+  required: 'Please fill in this field.',
+  choose: 'Please choose an option.',
+  email: 'Please enter an email address like name@example.com.',
+  'file-count': 'Please attach a single file.',
+  'file-size': 'This file is larger than 10 MB. Please choose a smaller one.',
+  'file-type': 'This kind of file cannot be sent. Please attach an image, document, audio or video file.',
+};

@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { submitForm, submitUrl } from './submit';
+import { CONTACT_FORM_HTML } from './test-form.test-support';
+
+const form = () => document.querySelector('form') as HTMLFormElement;
+const options = (fetch: typeof globalThis.fetch) => ({
+  form: form(),
+  siteAlias: 'harbor-and-rye',
+  newContactForm: true,
+  hiddenCaptcha: false,
+  timeoutMs: 50,
+  signal: new AbortController().signal,
+  fetch,
+});
+
+beforeEach(() => {
+  document.body.innerHTML = CONTACT_FORM_HTML;
+});
+
+describe('submitUrl', () => {
+  it('uses the contactForm endpoint with the flag on, else the form action, else the legacy endpoint', () => {
+    expect(submitUrl(form(), 'harbor-and-rye', true, true)).toBe(
+      '/_dm/s/rt/api/public/rt/site/harbor-and-rye/contactForm?hiddenCaptcha=true',
+    );
+    expect(submitUrl(form(), 'harbor-and-rye', false, false)).toBe(
+      '/_dm/s/rt/widgets/dmform.submit.jsp?hiddenCaptcha=false',
+    );
+    form().setAttribute('action', '/forms/custom?x=1');
+    expect(submitUrl(form(), 'harbor-and-rye', false, true)).toBe('/forms/custom?x=1&hiddenCaptcha=true');
+    form().removeAttribute('action');
+    expect(submitUrl(form(), 'harbor-and-rye', false, false)).toBe(
+      '/_dm/s/rt/widgets/dmform.submit.jsp?hiddenCaptcha=false',
+    );
+  });
+});
+
+describe('submitForm', () => {
+  it('posts every field urlencoded, labels, types and hidden fields included', async () => {
+    (document.getElementById('dmform-0') as HTMLInputElement).value = 'Ada';
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    expect(await submitForm(options(fetch))).toBe('sent');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/_dm/s/rt/api/public/rt/site/harbor-and-rye/contactForm?hiddenCaptcha=false');
+    expect(init.method).toBe('POST');
+    const body = init.body as URLSearchParams;
+    expect(body).toBeInstanceOf(URLSearchParams);
+    expect(body.get('dmform-0')).toBe('Ada');
+    expect(body.get('label-dmform-0')).toBe('Name');
+    expect(body.get('type-dmform-2')).toBe('dropdown');
+    expect(body.get('form_id')).toBe('contact');
+  });
+
+  it('posts multipart when a file is attached', async () => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.name = 'dmform-9';
+    form().append(input);
+    const file = new File(['crumb'], 'loaf.txt', { type: 'text/plain' });
+    Object.defineProperty(input, 'files', { value: [file] });
+    const originalFormData = globalThis.FormData;
+    // jsdom's FormData does not read a file input's `files` set from a test: add the file as a browser would.
+    vi.stubGlobal(
+      'FormData',
+      class extends originalFormData {
+        constructor(target?: HTMLFormElement) {
+          super(target);
+          this.set('dmform-9', file);
+        }
+      },
+    );
+    const fetch = vi.fn(async () => new Response(null, { status: 200 }));
+    await submitForm(options(fetch));
+    vi.unstubAllGlobals();
+    const body = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(body).toBeInstanceOf(originalFormData);
+    expect((body.get('dmform-9') as File).name).toBe('loaf.txt');
+  });
+
+  it('reads 401 as a refused captcha and any other failure as failed, never throwing', async () => {
+    expect(await submitForm(options(async () => new Response(null, { status: 401 })))).toBe(
+      'captcha-refused',
+    );
+    expect(await submitForm(options(async () => new Response('boom', { status: 500 })))).toBe('failed');
+    expect(await submitForm(options(async () => Promise.reject(new TypeError('offline'))))).toBe('failed');
+    const never = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    expect(await submitForm(options(never as typeof fetch))).toBe('failed');
+  });
+});
