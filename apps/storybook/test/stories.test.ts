@@ -1,0 +1,58 @@
+// Checks the built Storybook (`pnpm build` first; `turbo run test` does): every story an author expects
+// is in dist/index.json, so a story that was removed, renamed or failed to index fails here.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  importPath: string;
+}
+
+const EXPECTED_STORIES = [
+  'widgets-opening-hours--open-now',
+  'widgets-opening-hours--lunch-break',
+  'widgets-opening-hours--closed-until-tuesday',
+  'widgets-opening-hours--custom-labels-and-time-zone',
+  'widgets-opening-hours--invalid-config',
+  'widgets-bake-schedule--todays-bakes',
+  'widgets-bake-schedule--nothing-today',
+  'widgets-bake-schedule--invalid-config',
+  'widgets-countdown--running',
+  'widgets-countdown--final-seconds',
+  'widgets-countdown--done',
+  'widgets-countdown--invalid-config',
+];
+
+function readIndex(): Record<string, IndexEntry> {
+  const path = `${dist}index.json`;
+  if (!existsSync(path))
+    throw new Error(`${path} is missing: build Storybook first (pnpm --filter @vitrine/storybook build)`);
+  return (JSON.parse(readFileSync(path, 'utf8')) as { entries: Record<string, IndexEntry> }).entries;
+}
+
+describe('the built Storybook', () => {
+  const entries = readIndex();
+
+  it.each(EXPECTED_STORIES)('has the story %s', (id) => {
+    expect(entries[id], `story ${id} is not in dist/index.json`).toBeDefined();
+    expect(entries[id]?.type).toBe('story');
+  });
+
+  it('has an invalid-config story for every widget', () => {
+    const widgets = new Set(
+      Object.values(entries).flatMap((entry) => (entry.type === 'story' ? [entry.title] : [])),
+    );
+    for (const title of widgets)
+      expect(entries[`${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}--invalid-config`]).toBeDefined();
+  });
+
+  it('is a complete static site', () => {
+    for (const file of ['index.html', 'iframe.html']) expect(existsSync(`${dist}${file}`), file).toBe(true);
+  });
+});
