@@ -1,5 +1,5 @@
-// Checks the built Storybook (`pnpm build` first; `turbo run test` does): every story an author expects
-// is in dist/index.json, so a story that was removed, renamed or failed to index fails here.
+// Checks the built Storybook (`pnpm build` first; `turbo run test` does): every story and docs page an
+// author expects is in dist/index.json, so a story that was removed, renamed or failed to index fails here.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,8 @@ const EXPECTED_STORIES = [
   'widgets-countdown--invalid-config',
 ];
 
+const EXPECTED_DOCS = ['guides-writing-a-widget--docs'];
+
 function readIndex(): Record<string, IndexEntry> {
   const path = `${dist}index.json`;
   if (!existsSync(path))
@@ -42,6 +44,11 @@ describe('the built Storybook', () => {
   it.each(EXPECTED_STORIES)('has the story %s', (id) => {
     expect(entries[id], `story ${id} is not in dist/index.json`).toBeDefined();
     expect(entries[id]?.type).toBe('story');
+  });
+
+  it.each(EXPECTED_DOCS)('has the docs page %s', (id) => {
+    expect(entries[id], `docs page ${id} is not in dist/index.json`).toBeDefined();
+    expect(entries[id]?.type).toBe('docs');
   });
 
   it('has an invalid-config story for every widget', () => {
