@@ -7,7 +7,7 @@ import './preview.css';
  * whatever day it is viewed. Empty means the real time.
  */
 const withStoryClock: Decorator = (Story, { args }) => {
-  setStoryClock(typeof args.now === 'string' ? args.now : undefined);
+  setStoryClock(args.now);
   return <Story />;
 };
 

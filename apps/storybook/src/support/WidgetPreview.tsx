@@ -4,7 +4,7 @@ import type { WidgetProps } from '@vitrine/widget-api/react';
 import { WidgetErrorBoundary } from '@vitrine/widget-api/react';
 import { createTestContext } from '@vitrine/widget-api/testing';
 import type { ComponentType } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface WidgetPreviewProps<Config> {
   /** The widget's config schema, exactly as its definition passes it to `defineWidget`. */
@@ -18,7 +18,7 @@ export interface WidgetPreviewProps<Config> {
 
 type Parsed<Config> =
   | { state: 'checking' }
-  | { state: 'ok'; config: Config }
+  | { state: 'ok'; config: Config; signal: AbortSignal }
   | { state: 'refused'; problems: string[] };
 
 /**
@@ -33,31 +33,24 @@ export function WidgetPreview<Config>({
 }: WidgetPreviewProps<Config>) {
   const [parsed, setParsed] = useState<Parsed<Config>>({ state: 'checking' });
   useEffect(() => {
-    let current = true;
+    // Each config gets a signal of its own, aborted when the config changes or the story unmounts, as the
+    // host aborts a widget's signal when it unmounts.
+    const mounted = new AbortController();
     setParsed({ state: 'checking' });
-    void parseConfig(schema, rawConfig).then((result) => {
-      if (current)
-        setParsed(
-          result.ok
-            ? { state: 'ok', config: result.config }
-            : { state: 'refused', problems: result.problems },
-        );
+    void parseConfig(schema, asPageJson(rawConfig)).then((result) => {
+      if (mounted.signal.aborted) return;
+      setParsed(
+        result.ok
+          ? { state: 'ok', config: result.config, signal: mounted.signal }
+          : { state: 'refused', problems: result.problems },
+      );
     });
-    return () => {
-      current = false;
-    };
+    return () => mounted.abort();
   }, [schema, rawConfig]);
-
-  // A fresh signal per config, aborted when it changes or the story unmounts, as the host aborts on unmount.
-  const controller = useMemo(() => (parsed.state === 'ok' ? new AbortController() : undefined), [parsed]);
-  useEffect(() => () => controller?.abort(), [controller]);
 
   if (parsed.state === 'checking') return <p className="sb-widget-checking">Checking the config…</p>;
   if (parsed.state === 'refused') return <ConfigProblems problems={parsed.problems} />;
-  const widgetContext = createTestContext(parsed.config, {
-    ...(controller ? { signal: controller.signal } : {}),
-    ...context,
-  });
+  const widgetContext = createTestContext(parsed.config, { signal: parsed.signal, ...context });
   return (
     <WidgetErrorBoundary
       logger={widgetContext.logger}
@@ -66,6 +59,14 @@ export function WidgetPreview<Config>({
       <Widget config={widgetContext.config} context={widgetContext} />
     </WidgetErrorBoundary>
   );
+}
+
+/**
+ * The config as the host reads it: from a JSON attribute. Storybook's channel turns strings shaped like
+ * `2026-12-21T18:00:00Z` into Date objects on their way through the controls; JSON makes them strings again.
+ */
+function asPageJson(raw: unknown): unknown {
+  return raw === undefined ? undefined : JSON.parse(JSON.stringify(raw));
 }
 
 /** What the host logs for a refused config (`not mounted: its config is invalid (…)`), as a list. */

@@ -17,9 +17,18 @@ class StoryDate extends RealDate {
 
 let installed = false;
 
-/** Starts the preview's clock at `startAt` (anything `Date.parse` reads), or puts the real clock back. */
-export function setStoryClock(startAt: string | undefined): void {
-  const start = startAt ? RealDate.parse(startAt) : Number.NaN;
+/**
+ * Starts the preview's clock at `startAt` (anything `Date.parse` reads, or a Date), or puts the real clock back
+ * for anything else. A Date is accepted because Storybook's channel turns strings shaped exactly like
+ * `2026-11-26T10:00:00Z` into Date objects.
+ */
+export function setStoryClock(startAt: unknown): void {
+  const start =
+    startAt instanceof RealDate
+      ? startAt.getTime()
+      : typeof startAt === 'string' && startAt.trim() !== ''
+        ? RealDate.parse(startAt)
+        : Number.NaN;
   offsetMs = Number.isNaN(start) ? 0 : start - RealDate.now();
   if (!installed) {
     globalThis.Date = StoryDate as unknown as DateConstructor;

@@ -17,6 +17,6 @@ export const widgetArgTypes: Partial<ArgTypes<WidgetStoryArgs>> = {
   now: {
     control: 'text',
     description:
-      'The moment the preview’s clock starts at (ISO 8601, e.g. `2026-11-26T10:00:00Z`), so the story shows the same state on any day. Empty: the real time.',
+      'The moment the preview’s clock starts at (ISO 8601 with an offset, e.g. `2026-11-26T10:00:00+00:00`), so the story shows the same state on any day. Empty: the real time.',
   },
 };

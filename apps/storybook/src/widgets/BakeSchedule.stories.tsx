@@ -32,7 +32,7 @@ const meta = {
     ),
   ],
   argTypes: widgetArgTypes,
-  args: { config: weeklyBakes, now: '2026-11-26T10:00:00Z' },
+  args: { config: weeklyBakes, now: '2026-11-26T10:00:00+00:00' },
   render: ({ config }) => (
     <WidgetPreview schema={bakeScheduleConfig} component={BakeSchedule} rawConfig={config} />
   ),
@@ -47,7 +47,7 @@ export const TodaysBakes: Story = {};
 /** Monday: nothing scheduled, so the widget shows the config's `emptyMessage`. */
 export const NothingToday: Story = {
   args: {
-    now: '2026-11-23T10:00:00Z',
+    now: '2026-11-23T10:00:00+00:00',
     config: { ...weeklyBakes, emptyMessage: 'Closed for baking on Mondays: see you Tuesday.' },
   },
 };

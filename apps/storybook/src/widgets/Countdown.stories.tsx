@@ -5,7 +5,7 @@ import { widgetArgTypes } from '../support/story-args';
 import { WidgetPreview } from '../support/WidgetPreview';
 
 const solstice = {
-  until: '2026-12-21T18:00:00Z',
+  until: '2026-12-21T18:00:00+00:00',
   label: 'Solstice night bake starts in',
   doneLabel: 'The solstice bake has started: the ovens are open',
 };
@@ -28,7 +28,7 @@ const meta = {
     ),
   ],
   argTypes: widgetArgTypes,
-  args: { config: solstice, now: '2026-12-19T16:30:10Z' },
+  args: { config: solstice, now: '2026-12-19T16:30:10+00:00' },
   render: ({ config }) => <WidgetPreview schema={countdownConfig} component={Countdown} rawConfig={config} />,
 } satisfies Meta<WidgetStoryArgs>;
 
@@ -39,10 +39,10 @@ type Story = StoryObj<typeof meta>;
 export const Running: Story = {};
 
 /** Ten seconds before: watch it turn into the done label. */
-export const FinalSeconds: Story = { args: { now: '2026-12-21T17:59:50Z' } };
+export const FinalSeconds: Story = { args: { now: '2026-12-21T17:59:50+00:00' } };
 
 /** The moment has passed: the done label, and no timer left running. */
-export const Done: Story = { args: { now: '2026-12-22T09:00:00Z' } };
+export const Done: Story = { args: { now: '2026-12-22T09:00:00+00:00' } };
 
 /** "next tuesday-ish" is no ISO 8601 date: refused. */
 export const InvalidConfig: Story = { args: { config: { until: 'next tuesday-ish' } } };

@@ -30,7 +30,7 @@ const meta = {
     },
   },
   argTypes: widgetArgTypes,
-  args: { config: bakeryWeek, now: '2026-11-26T10:00:00Z' },
+  args: { config: bakeryWeek, now: '2026-11-26T10:00:00+00:00' },
   render: ({ config }) => (
     <WidgetPreview schema={openingHoursConfig} component={OpeningHoursBadge} rawConfig={config} />
   ),
@@ -43,15 +43,15 @@ type Story = StoryObj<typeof meta>;
 export const OpenNow: Story = {};
 
 /** Thursday 12:30: closed over lunch, open again the same afternoon. */
-export const LunchBreak: Story = { args: { now: '2026-11-26T12:30:00Z' } };
+export const LunchBreak: Story = { args: { now: '2026-11-26T12:30:00+00:00' } };
 
 /** Sunday morning: closed, and Monday too, so the next opening is Tuesday's. */
-export const ClosedUntilTuesday: Story = { args: { now: '2026-11-29T10:00:00Z' } };
+export const ClosedUntilTuesday: Story = { args: { now: '2026-11-29T10:00:00+00:00' } };
 
 /** The labels come from the config; the time zone decides the day (23:30 UTC is already Friday in Auckland). */
 export const CustomLabelsAndTimeZone: Story = {
   args: {
-    now: '2026-11-26T23:30:00Z',
+    now: '2026-11-26T23:30:00+00:00',
     config: { ...bakeryWeek, timeZone: 'Pacific/Auckland', openLabel: 'Ovens on', closedLabel: 'Ovens cold' },
   },
 };
