@@ -230,4 +230,14 @@ test.describe('contact form without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for writing' })).toBeVisible();
     expect(await inbox(page)).toContain('No Script Baker');
   });
+
+  test('a post the server refuses comes back to the form with a message', async ({ page }) => {
+    await page.goto(pagePath('contact'));
+    // Spaces satisfy the browser's own `required`, not the server's rule.
+    await fillValid(page, '   ');
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(`${pagePath('contact')}?form=invalid#form-contact-invalid`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Some answers were missing' })).toBeVisible();
+    expect(await inbox(page)).not.toContain('>   <');
+  });
 });

@@ -27,6 +27,14 @@ const EXPECTED_STORIES = [
   'widgets-countdown--final-seconds',
   'widgets-countdown--done',
   'widgets-countdown--invalid-config',
+  'widgets-contact-form--idle',
+  'widgets-contact-form--invalid',
+  'widgets-contact-form--submitting',
+  'widgets-contact-form--uploading',
+  'widgets-contact-form--success-message',
+  'widgets-contact-form--server-error',
+  'widgets-contact-form--captcha-error',
+  'widgets-contact-form--invalid-config',
 ];
 
 const EXPECTED_DOCS = ['guides-writing-a-widget--docs'];

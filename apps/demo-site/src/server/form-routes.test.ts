@@ -121,7 +121,7 @@ describe('contact form endpoints', () => {
       body: validForm({ 'dmform-6': '' }),
     });
     expect(invalid.status).toBe(303);
-    expect(invalid.headers.get('location')).toBe(`${pagePath('contact')}?form=invalid#form-contact`);
+    expect(invalid.headers.get('location')).toBe(`${pagePath('contact')}?form=invalid#form-contact-invalid`);
   });
 
   it('refuses what is not a known contact form, and another site', async () => {

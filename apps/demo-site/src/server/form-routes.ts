@@ -105,7 +105,7 @@ export function registerFormRoutes(app: Hono, submissions: FormSubmissions): voi
     const problems = checkSubmission(form, body);
     if (Object.keys(problems).length > 0) {
       if (wantsJson(c)) return c.json({ error: 'Some fields need attention', fields: problems }, 400);
-      return c.redirect(`${pagePath(form.page)}?form=invalid#form-${form.id}`, 303);
+      return c.redirect(`${pagePath(form.page)}?form=invalid#form-${form.id}-invalid`, 303);
     }
     const files: UploadedFile[] = [];
     for (const field of form.fields.filter(({ type }) => type === 'file'))

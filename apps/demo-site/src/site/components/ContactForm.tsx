@@ -15,6 +15,11 @@ export function ContactForm({ form }: { form: FormDefinition }) {
       id={`form-${form.id}`}
       {...packageWidgetAttributes('contact-form', `form-${form.id}`, { successPage: form.successPage })}
     >
+      {/* For browsers without JavaScript: the server sends them back here when its checks refuse the post. */}
+      <p id={`form-${form.id}-invalid`} className="dmform-nojs-error" role="alert">
+        Some answers were missing or not in the expected form. Please check the fields marked * and send
+        again.
+      </p>
       <form action={LEGACY_FORM_ENDPOINT} method="post" encType="multipart/form-data" aria-label={form.title}>
         <input type="hidden" name="form_id" value={form.id} />
         <input type="hidden" name="form_title" value={form.title} />

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { parseConfig } from '@vitrine/widget-api';
+import { createTestContext } from '@vitrine/widget-api/testing';
+import type { ContactFormConfig } from '@vitrine/widget-form';
+import { contactFormConfig, contactFormWidget } from '@vitrine/widget-form';
+import { useEffect, useRef, useState } from 'react';
+
+/** The form as a server renders it (docs/markup.md "Contact form"); the widget enhances this markup. */
+const FORM_MARKUP = `
+<form action="/_dm/s/rt/widgets/dmform.submit.jsp" method="post" enctype="multipart/form-data" aria-label="Write to the bakery">
+  <input type="hidden" name="form_id" value="contact"><input type="hidden" name="form_title" value="Write to the bakery">
+  <div class="dmform-field" data-vitrine-form-field="dmform-0">
+    <label for="dmform-0">Your name *</label><input id="dmform-0" name="dmform-0" required>
+    <input type="hidden" name="label-dmform-0" value="Your name"><input type="hidden" name="type-dmform-0" value="text">
+  </div>
+  <div class="dmform-field" data-vitrine-form-field="dmform-1">
+    <label for="dmform-1">Email *</label><input id="dmform-1" name="dmform-1" type="email" required>
+    <input type="hidden" name="label-dmform-1" value="Email"><input type="hidden" name="type-dmform-1" value="email">
+  </div>
+  <div class="dmform-field" data-vitrine-form-field="dmform-3">
+    <label for="dmform-3">What is it about? *</label>
+    <select id="dmform-3" name="dmform-3" required><option value="">Choose a topic</option><option>An order</option><option>An event</option></select>
+    <input type="hidden" name="label-dmform-3" value="What is it about?"><input type="hidden" name="type-dmform-3" value="dropdown">
+  </div>
+  <fieldset class="dmform-field" data-vitrine-form-field="dmform-5" data-vitrine-form-required>
+    <legend>How should we answer? *</legend>
+    <label class="dmform-choice"><input id="dmform-5" type="radio" name="dmform-5" value="Email" required> Email</label>
+    <label class="dmform-choice"><input type="radio" name="dmform-5" value="Phone"> Phone</label>
+    <input type="hidden" name="label-dmform-5" value="How should we answer?"><input type="hidden" name="type-dmform-5" value="radio">
+  </fieldset>
+  <div class="dmform-field" data-vitrine-form-field="dmform-6">
+    <label for="dmform-6">Message *</label><textarea id="dmform-6" name="dmform-6" rows="4" required></textarea>
+    <input type="hidden" name="label-dmform-6" value="Message"><input type="hidden" name="type-dmform-6" value="message">
+  </div>
+  <div class="dmform-field" data-vitrine-form-field="dmform-7">
+    <label for="dmform-7">Attach a file</label><input id="dmform-7" name="dmform-7" type="file">
+    <input type="hidden" name="label-dmform-7" value="Attach a file"><input type="hidden" name="type-dmform-7" value="file">
+  </div>
+  <div class="dmform-captcha" data-vitrine-form-captcha>Security check</div>
+  <div class="dmform-error-block" data-vitrine-form-error role="alert" hidden>Sorry, your message could not be sent just now. Everything you wrote is still here: please try again.</div>
+  <button type="submit">Send message</button>
+</form>
+<div class="dmform-success" data-vitrine-form-success hidden><p>Thank you — your message is on its way to the bakery.</p></div>`;
+
+/** How the story's stand-in server answers the form's POST: a status, or never. */
+type ServerAnswer = 204 | 401 | 500 | 'never';
+/** What the story does once the widget is on the form. */
+type Action = 'nothing' | 'submit-empty' | 'submit-filled' | 'submit-with-file';
+
+interface ContactFormArgs {
+  config: unknown;
+  answer: ServerAnswer;
+  action: Action;
+}
+
+function fill(form: HTMLFormElement, withFile: boolean): void {
+  const set = (name: string, value: string) => {
+    (form.elements.namedItem(name) as HTMLInputElement).value = value;
+  };
+  set('dmform-0', 'Ada Baker');
+  set('dmform-1', 'ada@example.com');
+  set('dmform-3', 'An event');
+  (form.querySelector('input[name="dmform-5"][value="Phone"]') as HTMLInputElement).checked = true;
+  set('dmform-6', 'Forty cardamom knots for a wedding on 12 December, please.');
+  if (withFile) {
+    const files = new DataTransfer();
+    files.items.add(new File(['three tiers, rye'], 'cake-sketch.txt', { type: 'text/plain' }));
+    (form.elements.namedItem('dmform-7') as HTMLInputElement).files = files.files;
+  }
+}
+
+/**
+ * Mounts the real widget on the server markup, with `fetch` answered by the story (the network boundary), and
+ * plays the visitor's action. A config the schema refuses is not mounted, as the host would not mount it.
+ */
+function ContactFormStory({ config, answer, action }: ContactFormArgs) {
+  const host = useRef<HTMLDivElement>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    element.innerHTML = FORM_MARKUP;
+    const unmounted = new AbortController();
+    const realFetch = window.fetch;
+    window.fetch = ((_url: RequestInfo | URL, init?: RequestInit) =>
+      answer === 'never'
+        ? new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          )
+        : Promise.resolve(new Response(null, { status: answer }))) as typeof fetch;
+    let cleanup: (() => void) | undefined;
+    void (async () => {
+      const parsed = await parseConfig(contactFormConfig, config);
+      if (unmounted.signal.aborted) return;
+      setProblems(parsed.ok ? [] : parsed.problems);
+      if (!parsed.ok) return;
+      const { mount } = await contactFormWidget.load();
+      const context = createTestContext<ContactFormConfig>(parsed.config, {
+        signal: unmounted.signal,
+        navigation: { navigate: async () => {}, beforeNavigate: () => () => {} },
+      });
+      cleanup = mount(element, context) ?? undefined;
+      const form = element.querySelector('form') as HTMLFormElement;
+      if (action === 'nothing') return;
+      if (action !== 'submit-empty') fill(form, action === 'submit-with-file');
+      form.requestSubmit();
+    })();
+    return () => {
+      unmounted.abort();
+      cleanup?.();
+      window.fetch = realFetch;
+    };
+  }, [config, answer, action]);
+  return (
+    <>
+      {problems.length > 0 ? (
+        <div className="sb-config-problems" role="alert">
+          <p className="sb-config-problems__title">Not mounted: the host refuses this config.</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div ref={host} className="contact-form" />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Widgets/Contact form',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`@vitrine/widget-form`: enhances the form the server renders. The POST is answered by the story (`answer`); `action` plays what the visitor does.',
+      },
+    },
+  },
+  argTypes: {
+    config: { control: 'object', description: 'The raw `data-vitrine-widget-config`.' },
+    answer: { control: 'select', options: [204, 401, 500, 'never'], description: 'How the server answers.' },
+    action: {
+      control: 'select',
+      options: ['nothing', 'submit-empty', 'submit-filled', 'submit-with-file'],
+      description: 'What the visitor does once the widget is on.',
+    },
+  },
+  args: { config: {}, answer: 204, action: 'nothing' },
+  render: (args) => <ContactFormStory {...args} />,
+} satisfies Meta<ContactFormArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form as the visitor first sees it. */
+export const Idle: Story = {};
+
+/** Sent empty: every required field marked, the summary announced, focus on the first. */
+export const Invalid: Story = { args: { action: 'submit-empty' } };
+
+/** On its way: further submits are ignored; "Sending…" is announced. */
+export const Submitting: Story = { args: { action: 'submit-filled', answer: 'never' } };
+
+/** Uploading a file: the same guard, the file posted multipart. */
+export const Uploading: Story = { args: { action: 'submit-with-file', answer: 'never' } };
+
+/** Sent, with no success page configured: the success message takes the form's place. */
+export const SuccessMessage: Story = { args: { action: 'submit-filled', answer: 204 } };
+
+/** The server failed: the error block shows, every value stays for the retry. */
+export const ServerError: Story = { args: { action: 'submit-filled', answer: 500 } };
+
+/** The server refused the captcha (401): the captcha area is marked instead. */
+export const CaptchaError: Story = { args: { action: 'submit-filled', answer: 401 } };
+
+/** "thank you!" is no page alias: refused. */
+export const InvalidConfig: Story = { args: { config: { successPage: 'thank you!' } } };
