@@ -80,21 +80,23 @@ test.describe('contact form', () => {
     await expect(form(page).getByLabel('What is it about?')).toHaveAccessibleDescription(
       'Please choose an option.',
     );
-    await expect(page.locator('[data-vitrine-form-field="dmform-5"]')).toHaveClass(/dmform-error/);
+    await expect(form(page).locator('[data-vitrine-form-field="dmform-5"]')).toHaveClass(/dmform-error/);
     // Scrolled so the field sits 20 px below the sticky header (once the smooth scroll has come to rest).
     const headerBottom = await page
       .locator('header')
       .first()
       .evaluate((el) => el.getBoundingClientRect().bottom);
     const fieldTop = () =>
-      page.locator('[data-vitrine-form-field="dmform-0"]').evaluate((el) => el.getBoundingClientRect().top);
+      form(page)
+        .locator('[data-vitrine-form-field="dmform-0"]')
+        .evaluate((el) => el.getBoundingClientRect().top);
     await expect.poll(async () => Math.round((await fieldTop()) - headerBottom)).toBe(20);
 
     // Typing clears a field's error; changing the select clears its own.
     await name.press('A');
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
     await form(page).getByLabel('What is it about?').selectOption('Wholesale');
-    await expect(page.locator('[data-vitrine-form-field="dmform-3"]')).not.toHaveClass(/dmform-error/);
+    await expect(form(page).locator('[data-vitrine-form-field="dmform-3"]')).not.toHaveClass(/dmform-error/);
     expect(posts).toEqual([]);
 
     const results = await new AxeBuilder({ page }).include('.contact-form').analyze();
@@ -239,5 +241,77 @@ test.describe('contact form without JavaScript', () => {
     await expect(page).toHaveURL(`${pagePath('contact')}?form=invalid#form-contact-invalid`);
     await expect(page.getByRole('alert').filter({ hasText: 'Some answers were missing' })).toBeVisible();
     expect(await inbox(page)).not.toContain('>   <');
+  });
+});
+
+test.describe('a form with captcha', () => {
+  const cake = (page: Page) => page.getByRole('form', { name: 'Order a celebration cake' });
+
+  async function openCakeForm(page: Page): Promise<void> {
+    await page.goto(pagePath('contact'));
+    await cake(page).scrollIntoViewIfNeeded();
+    await expect(cake(page)).toHaveAttribute('novalidate', '');
+    await cake(page).getByLabel('Name').fill('Cake Lover');
+    await cake(page).getByRole('textbox', { name: 'Email' }).fill('cake@example.com');
+    await cake(page).getByLabel('For which day?').fill('12/20/2026');
+    await cake(page).getByLabel('The cake you have in mind').fill('Rye and dark chocolate, three tiers.');
+  }
+
+  test('the captcha script loads only for forms that have one', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/captcha/')) scripts.push(request.url());
+    });
+    await page.goto(pagePath('menu'));
+    await page.goto(pagePath('about'));
+    expect(scripts).toEqual([]);
+    await openCakeForm(page);
+    await expect(cake(page).getByRole('checkbox', { name: 'I am not a robot' })).toBeVisible();
+    expect(scripts).toHaveLength(1);
+    expect(new URL(scripts[0]!).searchParams.get('render')).toBe('explicit');
+  });
+
+  test('without the check nothing is sent; with it the message is stored and the success message shows', async ({
+    page,
+  }) => {
+    await openCakeForm(page);
+    await cake(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(cake(page).locator('[data-vitrine-form-captcha]')).toHaveClass(/dmform-error/);
+    await expect(cake(page).getByRole('alert').filter({ hasText: 'security check' })).toBeVisible();
+
+    await cake(page).getByRole('checkbox', { name: 'I am not a robot' }).check();
+    await cake(page).getByRole('button', { name: 'Send message' }).click();
+    const thanks = page.locator('#form-cake-order [data-vitrine-form-success]');
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toBeFocused();
+    await expect(cake(page)).toBeHidden();
+    expect(await inbox(page)).toContain('Rye and dark chocolate, three tiers.');
+  });
+
+  test('a captcha the server refuses (401) marks the captcha area and starts the check over', async ({
+    page,
+  }) => {
+    await page.route('**/contactForm?hiddenCaptcha=false', (route) => route.fulfill({ status: 401 }), {
+      times: 1,
+    });
+    await openCakeForm(page);
+    const check = cake(page).getByRole('checkbox', { name: 'I am not a robot' });
+    await check.check();
+    await cake(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(cake(page).locator('[data-vitrine-form-captcha]')).toHaveClass(/dmform-error/);
+    await expect(check).not.toBeChecked();
+    await expect(cake(page).getByLabel('Name')).toHaveValue('Cake Lover');
+  });
+
+  test('a captcha script that cannot load leaves the form unsent, with everything typed', async ({
+    page,
+  }) => {
+    await page.route('**/assets/captcha/api.js*', (route) => route.fulfill({ status: 503, body: '' }));
+    await openCakeForm(page);
+    await cake(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(cake(page).getByRole('alert').filter({ hasText: 'could not be completed' })).toBeVisible();
+    await expect(cake(page).getByLabel('The cake you have in mind')).toHaveValue(
+      'Rye and dark chocolate, three tiers.',
+    );
   });
 });

@@ -31,6 +31,15 @@ export function FormStatus({ controller, state }: { controller: FormController; 
       </div>
     );
   }
+  if (state.status === 'error' && state.reason !== 'failed') {
+    return (
+      <p className="dmform-status dmform-status--captcha" role="alert">
+        {state.reason === 'captcha-unavailable'
+          ? 'The security check could not be completed. Please check your connection and try again.'
+          : 'The security check did not pass. Please try it again.'}
+      </p>
+    );
+  }
   return (
     <p className="dmform-status" role="status">
       {state.status === 'submitting' ? 'Sending…' : ''}

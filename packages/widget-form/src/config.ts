@@ -8,6 +8,18 @@ export const contactFormConfig = z.object({
   newContactForm: z._default(z.boolean(), true),
   /** The alias of the page a visitor goes to after sending; without it, the form's success message shows. */
   successPage: z.optional(z.string().check(z.regex(/^[\w-]+$/, 'expected a page alias'))),
+  /**
+   * The form's captcha, when it has one: the provider's site key, invisible or a visible check (compact on
+   * mobile), and where the provider's script comes from (the provider's own URL unless a site hosts a
+   * compatible one).
+   */
+  captcha: z.optional(
+    z.object({
+      siteKey: z.string().check(z.minLength(1)),
+      mode: z._default(z.enum(['invisible', 'checkbox']), 'invisible'),
+      scriptUrl: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
   /** How long a submission may take before it counts as failed. */
   timeoutMs: z._default(z.number().check(z.positive()), 30_000),
 });

@@ -89,6 +89,17 @@ describe('FormController', () => {
     ]);
   });
 
+  it('clears a field’s error when a value arrives without a keypress (paste, autofill)', () => {
+    controller();
+    const message = $<HTMLTextAreaElement>('#dmform-4');
+    message.value = '';
+    submit();
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    message.value = 'pasted';
+    message.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(message.hasAttribute('aria-invalid')).toBe(false);
+  });
+
   it('submits once however often the visitor presses Send, then shows the success message', async () => {
     let finish: (outcome: SubmitOutcome) => void = () => {};
     const send = vi.fn(() => new Promise<SubmitOutcome>((resolve) => (finish = resolve)));
@@ -149,6 +160,28 @@ describe('FormController', () => {
     await vi.waitFor(() => expect(forms.state).toEqual({ status: 'error', reason: 'captcha-refused' }));
     expect($('[data-vitrine-form-captcha]').classList.contains(ERROR_CLASS)).toBe(true);
     expect($('[data-vitrine-form-error]').hidden).toBe(true);
+  });
+
+  it('sends the captcha token with the form, and starts the check over after a refusal', async () => {
+    const captcha = { token: vi.fn(async () => 'captcha-token'), reset: vi.fn() };
+    const send = vi.fn(async (): Promise<SubmitOutcome> => 'captcha-refused');
+    const forms = controller({ submit: send, captcha: async () => captcha });
+    fillValid();
+    submit();
+    await vi.waitFor(() => expect(forms.state).toEqual({ status: 'error', reason: 'captcha-refused' }));
+    expect(send).toHaveBeenCalledWith({ 'g-recaptcha-response': 'captcha-token' });
+    expect(captcha.reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when the captcha cannot give a token, and marks its area', async () => {
+    const send = vi.fn(async (): Promise<SubmitOutcome> => 'sent');
+    const forms = controller({ submit: send, captcha: async () => Promise.reject(new Error('offline')) });
+    fillValid();
+    submit();
+    await vi.waitFor(() => expect(forms.state).toEqual({ status: 'error', reason: 'captcha-unavailable' }));
+    expect(send).not.toHaveBeenCalled();
+    expect($('[data-vitrine-form-captcha]').classList.contains(ERROR_CLASS)).toBe(true);
+    expect($<HTMLInputElement>('#dmform-0').value).toBe('Ada');
   });
 
   it('stops listening when the widget unmounts', () => {

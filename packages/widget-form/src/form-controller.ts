@@ -1,3 +1,5 @@
+import type { FormCaptcha } from './captcha';
+import { CAPTCHA_TOKEN_FIELD } from './captcha';
 import type { FormField } from './form-fields';
 import { answerOf, ERROR_CLASS, FormMarkup, readFormFields, ruleInputOf } from './form-fields';
 import type { FieldProblem } from './protocol/index';
@@ -10,13 +12,16 @@ export type FormState =
   | { status: 'invalid'; invalid: Array<{ field: FormField; problem: FieldProblem }> }
   | { status: 'submitting' }
   | { status: 'success' }
-  | { status: 'error'; reason: 'failed' | 'captcha-refused' };
+  | { status: 'error'; reason: 'failed' | 'captcha-refused' | 'captcha-unavailable' };
 
 export interface FormControllerOptions {
   form: HTMLFormElement;
   /** The widget's element: holds the success message beside the form. */
   root: HTMLElement;
-  submit(): Promise<SubmitOutcome>;
+  /** Posts the form, with `extra` fields (the captcha token) added to its own. */
+  submit(extra: Record<string, string>): Promise<SubmitOutcome>;
+  /** The form's captcha, when it has one: asked for a token before each submission. */
+  captcha?: () => Promise<FormCaptcha>;
   /** Called once a submission was accepted, with each field's label and answer. */
   onSent(values: Record<string, string>): void;
   /** Goes to the success page; without one, the success message shows in the form's place. */
@@ -52,10 +57,11 @@ export class FormController {
         if (control instanceof HTMLTextAreaElement) control.value = control.value.trim();
         const clear = () => this.#clearField(field);
         // Spec §5: the error clears on a keypress, or a change of a select; ticking a box or picking a file
-        // is that field's keypress.
+        // is that field's keypress, and so are pasting and autofill, which change the value without one.
         control.addEventListener(control instanceof HTMLSelectElement ? 'change' : 'keydown', clear, {
           signal,
         });
+        if (!(control instanceof HTMLSelectElement)) control.addEventListener('input', clear, { signal });
         if (control instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(control.type))
           control.addEventListener('change', clear, { signal });
       }
@@ -112,9 +118,26 @@ export class FormController {
     this.#set({ status: 'submitting' });
     const { form, root } = this.#options;
     form.setAttribute('aria-busy', 'true');
-    const outcome = await this.#options.submit();
+    let captcha: FormCaptcha | undefined;
+    const extra: Record<string, string> = {};
+    if (this.#options.captcha) {
+      try {
+        captcha = await this.#options.captcha();
+        extra[CAPTCHA_TOKEN_FIELD] = await captcha.token();
+      } catch {
+        // No token (the script did not load, or the visible check is not done): nothing is sent.
+        form.removeAttribute('aria-busy');
+        if (this.#options.signal.aborted) return;
+        this.#set({ status: 'error', reason: 'captcha-unavailable' });
+        const area = this.#markCaptcha(true);
+        if (area) this.#scrollTo(area);
+        return;
+      }
+    }
+    const outcome = await this.#options.submit(extra);
     form.removeAttribute('aria-busy');
     if (this.#options.signal.aborted) return;
+    if (outcome === 'captcha-refused') captcha?.reset();
     if (outcome === 'sent') {
       const values = Object.fromEntries(this.#fields.map((field) => [field.label, answerOf(field)]));
       this.#set({ status: 'success' });

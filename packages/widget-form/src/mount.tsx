@@ -1,10 +1,37 @@
 import type { WidgetContext, WidgetMount } from '@vitrine/widget-api';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import type { FormCaptcha } from './captcha';
+import { captchaSize, loadCaptchaScript, renderCaptcha } from './captcha';
 import type { ContactFormConfig } from './config';
 import { FormStatus } from './FormStatus';
 import { FormController } from './form-controller';
 import { submitForm } from './submit';
+
+/**
+ * The form's captcha, started with the widget: the provider's script is fetched for forms that have a captcha
+ * only, and rendered into the form's captcha area (made at the end of the form when the markup has none).
+ */
+function formCaptcha(
+  form: HTMLFormElement,
+  { siteKey, mode, scriptUrl }: NonNullable<ContactFormConfig['captcha']>,
+  context: WidgetContext<ContactFormConfig>,
+): () => Promise<FormCaptcha> {
+  let area = form.querySelector<HTMLElement>('[data-vitrine-form-captcha]');
+  if (!area) {
+    area = form.ownerDocument.createElement('div');
+    area.setAttribute('data-vitrine-form-captcha', '');
+    const submitButton = form.querySelector('[type="submit"]');
+    if (submitButton) submitButton.before(area);
+    else form.append(area);
+  }
+  const target = area;
+  const ready = loadCaptchaScript(form.ownerDocument, scriptUrl, context.locale).then((grecaptcha) =>
+    renderCaptcha(grecaptcha, target, siteKey, captchaSize(mode, context.device)),
+  );
+  ready.catch((error: unknown) => context.logger.error('the captcha could not be started', error));
+  return () => ready;
+}
 
 /** Height of a sticky or fixed header at the top of the page, which would cover a field scrolled to. */
 function stickyHeaderHeight(doc: Document): number {
@@ -27,18 +54,21 @@ export const mount: WidgetMount<ContactFormConfig> = (element, context: WidgetCo
   }
   const { config, signal } = context;
   const doc = element.ownerDocument;
+  const captcha = config.captcha ? formCaptcha(form, config.captcha, context) : undefined;
   const controller = new FormController({
     form,
     root: element,
     signal,
-    submit: () =>
+    captcha,
+    submit: (extra) =>
       submitForm({
         form,
         siteAlias: context.siteId,
         newContactForm: config.newContactForm,
-        hiddenCaptcha: false,
+        hiddenCaptcha: config.captcha?.mode === 'invisible',
         timeoutMs: config.timeoutMs,
         signal,
+        extra,
       }),
     onSent: (values) =>
       context.events.emit('form_submission', {

@@ -50,6 +50,13 @@ describe('submitForm', () => {
     expect(body.get('form_id')).toBe('contact');
   });
 
+  it('adds extra fields such as the captcha token', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    await submitForm({ ...options(fetch), extra: { 'g-recaptcha-response': 'abc' } });
+    const body = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as URLSearchParams;
+    expect(body.get('g-recaptcha-response')).toBe('abc');
+  });
+
   it('posts multipart when a file is attached', async () => {
     const input = document.createElement('input');
     input.type = 'file';

@@ -9,6 +9,8 @@ export interface SubmitOptions {
   hiddenCaptcha: boolean;
   timeoutMs: number;
   signal: AbortSignal;
+  /** Fields added to the form's own, such as the captcha token. */
+  extra?: Record<string, string>;
   fetch?: typeof fetch;
 }
 
@@ -38,9 +40,11 @@ export async function submitForm({
   hiddenCaptcha,
   timeoutMs,
   signal,
+  extra = {},
   fetch: fetchImpl = globalThis.fetch.bind(globalThis),
 }: SubmitOptions): Promise<SubmitOutcome> {
   const data = new FormData(form);
+  for (const [name, value] of Object.entries(extra)) data.set(name, value);
   const hasFile = [...data.values()].some((value) => typeof value !== 'string' && value.size > 0);
   const body = hasFile ? data : new URLSearchParams(data as unknown as Record<string, string>);
   const timeout = AbortSignal.timeout(timeoutMs);

@@ -19,6 +19,8 @@ import { menuAsText } from '../site/menu';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
 import type { ContentPage } from '../site/site-page';
 import { findSitePage, notFoundPage } from '../site/site-pages';
+import type { CaptchaVerifier } from './captcha';
+import { LocalCaptchaVerifier } from './captcha';
 import { contentSecurityPolicy } from './content-security-policy';
 import { deviceFromUserAgent } from './device';
 import { registerFormRoutes } from './form-routes';
@@ -46,6 +48,11 @@ export interface AppOptions {
   services?: ServiceStores;
   /** Where `/editor/apps/modules/runtime/*` comes from; the built runtime app chunks unless a test says otherwise. */
   runtimeAppsDir?: string;
+  /**
+   * Checks contact form captchas. The demo's own stand-in (`LocalCaptchaVerifier`, with its script at
+   * `/assets/captcha/api.js`) unless given; production passes a `RecaptchaVerifier` with the site's secret.
+   */
+  captchaVerifier?: CaptchaVerifier;
 }
 
 const require = createRequire(import.meta.url);
@@ -67,6 +74,7 @@ export function createApp({
   publicDir = PUBLIC_DIR,
   services,
   runtimeAppsDir = RUNTIME_APPS_DIR,
+  captchaVerifier,
 }: AppOptions): Hono {
   const app = new Hono();
   // Computed once: the policy only changes when the import map does.
@@ -234,7 +242,15 @@ export function createApp({
   );
   if (services) registerServiceRoutes(app, services, { admin });
   if (services?.formSubmissions) {
-    registerFormRoutes(app, services.formSubmissions);
+    const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
+    registerFormRoutes(app, services.formSubmissions, captcha);
+    if (captcha instanceof LocalCaptchaVerifier) {
+      const local = captcha;
+      app.post('/_demo/captcha/token', (c) => {
+        c.header('cache-control', 'no-store');
+        return c.text(local.issue());
+      });
+    }
     if (admin) registerInbox(app, services.formSubmissions);
   }
 

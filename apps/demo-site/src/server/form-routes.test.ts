@@ -146,6 +146,40 @@ describe('contact form endpoints', () => {
   });
 });
 
+describe('a form with captcha', () => {
+  const cakeOrder = (token?: string) => {
+    const data = new FormData();
+    data.set('form_id', 'cake-order');
+    data.set('form_title', 'Order a celebration cake');
+    const values = ['Ada', 'ada@example.com', '12/20/2026', 'Rye and chocolate, three tiers.'];
+    ['Name', 'Email', 'For which day?', 'The cake you have in mind'].forEach((label, index) => {
+      data.set(`dmform-${index}`, values[index] as string);
+      data.set(`label-dmform-${index}`, label);
+      data.set(`type-dmform-${index}`, ['text', 'email', 'date', 'message'][index] as string);
+    });
+    if (token !== undefined) data.set('g-recaptcha-response', token);
+    return data;
+  };
+
+  it('is stored only with a token the verifier accepts; otherwise 401 (or back to the form without a script)', async () => {
+    const { app, database } = testApp();
+    expect((await post(app, cakeOrder())).status).toBe(401);
+    expect((await post(app, cakeOrder('made-up'))).status).toBe(401);
+    const noScript = await app.request('/_dm/s/rt/widgets/dmform.submit.jsp', {
+      method: 'POST',
+      body: cakeOrder(),
+    });
+    expect(noScript.headers.get('location')).toBe(`${pagePath('contact')}#form-cake-order-captcha`);
+    expect(database.formSubmissions.list()).toEqual([]);
+
+    const token = await (await app.request('/_demo/captcha/token', { method: 'POST' })).text();
+    expect((await post(app, cakeOrder(token))).status).toBe(204);
+    expect(database.formSubmissions.list().map((entry) => entry.formId)).toEqual(['cake-order']);
+    // A token serves once.
+    expect((await post(app, cakeOrder(token))).status).toBe(401);
+  });
+});
+
 describe('checkSubmission', () => {
   it('accepts an optional field left out entirely', () => {
     const data = Object.fromEntries(

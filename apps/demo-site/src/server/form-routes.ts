@@ -11,6 +11,7 @@ import type { FormSubmissions, UploadedFile } from '../db/form-submissions';
 import type { FormDefinition, FormFieldDefinition } from '../site/forms/contact-form';
 import { FORMS } from '../site/forms/contact-form';
 import { pagePath, SITE_ALIAS } from '../site/site';
+import type { CaptchaVerifier } from './captcha';
 
 /** `contactFormEndpoint(siteAlias, …)` of the widget, as a route. */
 const CONTACT_FORM_ROUTE = '/_dm/s/rt/api/public/rt/site/:siteAlias/contactForm';
@@ -73,7 +74,7 @@ export function checkSubmission(form: FormDefinition, body: Posted): Record<stri
  * with its file, and answer a script with a status (204, 400, 413) or a browser with a redirect: to the
  * success page, or back to the form.
  */
-export function registerFormRoutes(app: Hono, submissions: FormSubmissions): void {
+export function registerFormRoutes(app: Hono, submissions: FormSubmissions, captcha: CaptchaVerifier): void {
   const limit = bodyLimit({
     maxSize: FORM_BODY_LIMIT_BYTES,
     onError: (c) =>
@@ -107,6 +108,17 @@ export function registerFormRoutes(app: Hono, submissions: FormSubmissions): voi
       if (wantsJson(c)) return c.json({ error: 'Some fields need attention', fields: problems }, 400);
       return c.redirect(`${pagePath(form.page)}?form=invalid#form-${form.id}-invalid`, 303);
     }
+    if (form.captcha) {
+      const token = all(body['g-recaptcha-response']).find(
+        (value): value is string => typeof value === 'string',
+      );
+      const passed = await captcha.verify(token, c.req.header('x-forwarded-for'));
+      if (!passed) {
+        // Widgets spec §8: a 401 marks the captcha area. A browser without JavaScript cannot run the check.
+        if (wantsJson(c)) return c.json({ error: 'The captcha did not pass' }, 401);
+        return c.redirect(`${pagePath(form.page)}#form-${form.id}-captcha`, 303);
+      }
+    }
     const files: UploadedFile[] = [];
     for (const field of form.fields.filter(({ type }) => type === 'file'))
       for (const file of all(body[field.name]).filter(isPickedFile))
@@ -119,7 +131,10 @@ export function registerFormRoutes(app: Hono, submissions: FormSubmissions): voi
     submissions.add(SITE_ALIAS, parsed.submission, files, c.req.header('user-agent'));
     if (wantsJson(c)) return c.body(null, 204);
     // A browser without JavaScript follows this; the widget goes to the success page itself, query string kept.
-    return c.redirect(pagePath(form.successPage), 303);
+    return c.redirect(
+      form.successPage ? pagePath(form.successPage) : `${pagePath(form.page)}#form-${form.id}-sent`,
+      303,
+    );
   };
 
   app.post(CONTACT_FORM_ROUTE, limit, async (c) => {

@@ -1,5 +1,12 @@
 import { LEGACY_FORM_ENDPOINT, labelFieldOf, typeFieldOf } from '@vitrine/widget-form/protocol';
 import type { ReactElement } from 'react';
+
+/**
+ * The demo's stand-in for the captcha provider's script (see `src/server/captcha.ts`): these machines cannot
+ * reach the provider. A production site leaves `scriptUrl` out and the widget loads the provider's own.
+ */
+const LOCAL_CAPTCHA_SCRIPT = '/assets/captcha/api.js';
+
 import type { FormDefinition, FormFieldDefinition } from '../forms/contact-form';
 import { packageWidgetAttributes } from '../widgets';
 
@@ -13,7 +20,10 @@ export function ContactForm({ form }: { form: FormDefinition }) {
     <div
       className="contact-form"
       id={`form-${form.id}`}
-      {...packageWidgetAttributes('contact-form', `form-${form.id}`, { successPage: form.successPage })}
+      {...packageWidgetAttributes('contact-form', `form-${form.id}`, {
+        successPage: form.successPage,
+        captcha: form.captcha && { ...form.captcha, scriptUrl: LOCAL_CAPTCHA_SCRIPT },
+      })}
     >
       {/* For browsers without JavaScript: the server sends them back here when its checks refuse the post. */}
       <p id={`form-${form.id}-invalid`} className="dmform-nojs-error" role="alert">
@@ -24,8 +34,9 @@ export function ContactForm({ form }: { form: FormDefinition }) {
         <input type="hidden" name="form_id" value={form.id} />
         <input type="hidden" name="form_title" value={form.title} />
         {form.fields.map((field) => (
-          <Field key={field.name} field={field} />
+          <Field key={field.name} field={field} formId={form.id} />
         ))}
+        {form.captcha ? <div className="dmform-captcha" data-vitrine-form-captcha="" /> : null}
         <div className="dmform-error-block" data-vitrine-form-error="" role="alert" hidden>
           Sorry, your message could not be sent just now. Everything you wrote is still here: please try
           again.
@@ -50,8 +61,10 @@ function Hidden({ field }: { field: FormFieldDefinition }) {
   );
 }
 
-function Field({ field }: { field: FormFieldDefinition }) {
+function Field({ field, formId }: { field: FormFieldDefinition; formId: string }) {
   const { name, label, type, required } = field;
+  // Ids are the page's, and a page may have several forms: each control's id carries its form's.
+  const id = `${formId}-${name}`;
   const mark = required ? <span aria-hidden="true"> *</span> : null;
   if (type === 'checkbox' || type === 'radio' || type === 'optin') {
     return (
@@ -67,7 +80,7 @@ function Field({ field }: { field: FormFieldDefinition }) {
         {(field.options ?? []).map((option, index) => (
           <label key={option} className="dmform-choice">
             <input
-              id={index === 0 ? name : undefined}
+              id={index === 0 ? id : undefined}
               type={type === 'radio' ? 'radio' : 'checkbox'}
               name={name}
               value={option}
@@ -82,10 +95,10 @@ function Field({ field }: { field: FormFieldDefinition }) {
     );
   }
   let control: ReactElement;
-  if (type === 'message') control = <textarea id={name} name={name} rows={5} required={required} />;
+  if (type === 'message') control = <textarea id={id} name={name} rows={5} required={required} />;
   else if (type === 'dropdown')
     control = (
-      <select id={name} name={name} required={required}>
+      <select id={id} name={name} required={required}>
         {(field.options ?? []).map((option, index) => (
           <option key={option} value={index === 0 ? '' : option}>
             {option}
@@ -96,7 +109,7 @@ function Field({ field }: { field: FormFieldDefinition }) {
   else
     control = (
       <input
-        id={name}
+        id={id}
         name={name}
         type={type === 'file' ? 'file' : type === 'date' ? 'text' : type}
         required={required}
@@ -106,7 +119,7 @@ function Field({ field }: { field: FormFieldDefinition }) {
     );
   return (
     <div className="dmform-field" data-vitrine-form-field={name}>
-      <label htmlFor={name}>
+      <label htmlFor={id}>
         {label}
         {mark}
       </label>

@@ -17,8 +17,10 @@ export interface FormDefinition {
   title: string;
   /** The page the form is on: where a visitor without JavaScript is sent back to when something is wrong. */
   page: string;
-  /** The page a visitor lands on after sending. */
-  successPage: string;
+  /** The page a visitor lands on after sending; without one, the form's success message shows. */
+  successPage?: string;
+  /** The form's captcha: invisible, or a visible check (compact on mobile). */
+  captcha?: { mode: 'invisible' | 'checkbox'; siteKey: string };
   fields: readonly FormFieldDefinition[];
 }
 
@@ -70,4 +72,20 @@ export const CONTACT_FORM: FormDefinition = {
   ],
 };
 
-export const FORMS: ReadonlyMap<string, FormDefinition> = new Map([[CONTACT_FORM.id, CONTACT_FORM]]);
+/** A shorter form beside it, with a visible captcha and a success message instead of a page. */
+export const CAKE_FORM: FormDefinition = {
+  id: 'cake-order',
+  title: 'Order a celebration cake',
+  page: 'contact',
+  captcha: { mode: 'checkbox', siteKey: 'harbor-and-rye-demo' },
+  fields: [
+    { name: 'dmform-0', label: 'Name', type: 'text', required: true, autocomplete: 'name' },
+    { name: 'dmform-1', label: 'Email', type: 'email', required: true, autocomplete: 'email' },
+    { name: 'dmform-2', label: 'For which day?', type: 'date', required: true },
+    { name: 'dmform-3', label: 'The cake you have in mind', type: 'message', required: true },
+  ],
+};
+
+export const FORMS: ReadonlyMap<string, FormDefinition> = new Map(
+  [CONTACT_FORM, CAKE_FORM].map((form) => [form.id, form]),
+);

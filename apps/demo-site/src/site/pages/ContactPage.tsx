@@ -1,7 +1,7 @@
 import { ContactForm } from '../components/ContactForm';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
-import { CONTACT_FORM } from '../forms/contact-form';
+import { CAKE_FORM, CONTACT_FORM } from '../forms/contact-form';
 import { CONTACT, pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 
@@ -51,6 +51,12 @@ export function ContactPage({ publication }: PageContentProps) {
         <h2 id="form-heading">Write to us here</h2>
         <p className="note">Fields marked * are required. Attachments up to 10 MB.</p>
         <ContactForm form={CONTACT_FORM} />
+      </section>
+
+      <section className="section" aria-labelledby="cake-heading">
+        <h2 id="cake-heading">Celebration cakes</h2>
+        <p className="note">Tell us the day and the cake; we confirm by email within two days.</p>
+        <ContactForm form={CAKE_FORM} />
       </section>
 
       <section className="section prose" aria-labelledby="wholesale-heading">
