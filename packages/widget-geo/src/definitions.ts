@@ -1,0 +1,21 @@
+import { defineWidget } from '@vitrine/widget-api';
+import { inlineMapConfig } from './inline-map/config';
+import { geoLocationsConfig } from './locations/config';
+
+/** An inline map on one place (coordinates, or an address geocoded). Leaflet loads when it starts. */
+export const inlineMapWidget = defineWidget({
+  name: 'inline-map',
+  version: '0.1.0',
+  requires: '^0.1.0',
+  configSchema: inlineMapConfig,
+  load: () => import('./inline-map/mount'),
+});
+
+/** The store-locations list and map with a nearest-location button. Leaflet loads when a map is shown. */
+export const geoLocationsWidget = defineWidget({
+  name: 'geo-locations',
+  version: '0.1.0',
+  requires: '^0.1.0',
+  configSchema: geoLocationsConfig,
+  load: () => import('./locations/mount'),
+});

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { parseConfig } from '@vitrine/widget-api';
+import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { geoLocationsWidget, inlineMapWidget } from '../definitions';
+import type { MapMarker } from '../map/LeafletMap';
+import { type InlineMapConfig, inlineMapConfig } from './config';
+import { InlineMap } from './InlineMap';
+
+vi.mock('../map/LeafletMap', () => ({
+  LeafletMap: ({ markers, label, zoom }: { markers: MapMarker[]; label: string; zoom: number }) => (
+    <section aria-label={label} data-zoom={zoom}>
+      {markers.map((marker) => `${marker.title} at ${marker.lat},${marker.lng}`).join('; ')}
+    </section>
+  ),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function setup(raw: Record<string, unknown>) {
+  const parsed = await parseConfig(inlineMapConfig, raw);
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  const logger = recordingLogger();
+  render(
+    <InlineMap
+      config={parsed.config}
+      context={createTestContext<InlineMapConfig>(parsed.config, { logger })}
+    />,
+  );
+  return logger;
+}
+
+const nominatim = (places: unknown[]) => vi.fn(async (_url: string) => Response.json(places));
+
+describe('InlineMap', () => {
+  it('shows its coordinates without geocoding', async () => {
+    const fetch = nominatim([]);
+    vi.stubGlobal('fetch', fetch);
+    await setup({ lat: 45.52, lng: -123.84, address: 'ignored', title: 'Harbor & Rye' });
+    expect(screen.getByRole('region', { name: 'Harbor & Rye' }).textContent).toBe(
+      'Harbor & Rye at 45.52,-123.84',
+    );
+    expect(screen.getByRole('region').dataset.zoom).toBe('15');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('geocodes the address with the configured provider and endpoint when there are no coordinates', async () => {
+    const fetch = nominatim([{ lat: '45.5201', lon: '-123.8402', display_name: '14 Harbor Street' }]);
+    vi.stubGlobal('fetch', fetch);
+    const logger = await setup({ address: '14 Harbor Street', endpoint: '/_demo/geocode', zoom: 16 });
+    await waitFor(() => expect(screen.getByRole('region').textContent).toBe('Map at 45.5201,-123.8402'));
+    const url = new URL(fetch.mock.calls[0]![0], 'http://localhost');
+    expect(url.pathname).toBe('/_demo/geocode/search');
+    expect(url.searchParams.get('q')).toBe('14 Harbor Street');
+    expect(url.searchParams.get('format')).toBe('json');
+    expect(logger.lines).toEqual([]);
+  });
+
+  it('logs when the address finds nothing, and shows no map', async () => {
+    vi.stubGlobal('fetch', nominatim([]));
+    const logger = await setup({ address: 'Atlantis' });
+    await waitFor(() => expect(logger.lines).toHaveLength(1));
+    expect(logger.lines[0]?.slice(0, 2)).toEqual(['warn', 'no address results were found for "Atlantis"']);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('logs when there is neither an address nor lat/lng', async () => {
+    const logger = await setup({ lat: 45 });
+    expect(logger.lines.map(([level, message]) => `${level}: ${message}`)).toEqual([
+      'warn: the map has neither an address nor lat/lng: nothing to show',
+    ]);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('logs a geocoder failure instead of crashing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 500 })),
+    );
+    const logger = await setup({ address: '14 Harbor Street' });
+    await waitFor(() => expect(logger.lines).toHaveLength(1));
+    expect(logger.lines[0]?.slice(0, 2)).toEqual([
+      'error',
+      'the address "14 Harbor Street" could not be geocoded',
+    ]);
+  });
+});
+
+describe('map widget definitions', () => {
+  it('claims their elements, refuses bad config and loads their mount code lazily', async () => {
+    expect(inlineMapWidget.selector).toBe('[data-vitrine-widget="inline-map"]');
+    expect(geoLocationsWidget.selector).toBe('[data-vitrine-widget="geo-locations"]');
+    expect((await parseConfig(inlineMapConfig, { lat: 91, lng: 0 })).ok).toBe(false);
+    expect((await parseConfig(inlineMapConfig, { provider: 'bing' })).ok).toBe(false);
+    expect(typeof (await inlineMapWidget.load()).mount).toBe('function');
+    expect(typeof (await geoLocationsWidget.load()).mount).toBe('function');
+  });
+});

@@ -1,0 +1,90 @@
+import type { WidgetProps } from '@vitrine/widget-api/react';
+import { useEffect, useMemo, useState } from 'react';
+import { createGeocoder } from '../geocoder/geocoder';
+import { isAbortError } from '../geocoder/geocoder-error';
+import { LeafletMap, type MapMarker } from '../map/LeafletMap';
+import { injectWidgetStyles } from '../map/load-leaflet';
+import { resolveTileSource } from '../map/tile-providers';
+import type { InlineMapConfig } from './config';
+
+type Place = { state: 'locating' } | { state: 'found'; lat: number; lng: number } | { state: 'none' };
+
+/**
+ * An inline map on one place: the config's coordinates, or its address geocoded with the site's geocoder.
+ * Logs (spec core-runtime §8 "Map helper") when the address finds nothing and when there is neither an
+ * address nor lat/lng; the element then keeps whatever fallback the server rendered in it.
+ */
+export function InlineMap({ config, context }: WidgetProps<InlineMapConfig>) {
+  const { logger, signal } = context;
+  const [place, setPlace] = useState<Place>(() =>
+    config.lat !== undefined && config.lng !== undefined
+      ? { state: 'found', lat: config.lat, lng: config.lng }
+      : { state: 'locating' },
+  );
+
+  useEffect(() => injectWidgetStyles(), []);
+
+  useEffect(() => {
+    if (config.lat !== undefined && config.lng !== undefined) return;
+    const address = config.address?.trim();
+    if (!address) {
+      logger.warn('the map has neither an address nor lat/lng: nothing to show');
+      setPlace({ state: 'none' });
+      return;
+    }
+    const geocoder = createGeocoder({
+      provider: config.geocoder ?? config.provider,
+      apiKey: config.geocoderApiKey ?? config.apiKey,
+      endpoint: config.endpoint,
+      language: context.locale,
+      signal,
+    });
+    geocoder.search(address).then(
+      ([first]) => {
+        if (signal.aborted) return;
+        if (!first) {
+          logger.warn(`no address results were found for "${address}"`);
+          setPlace({ state: 'none' });
+          return;
+        }
+        setPlace({ state: 'found', lat: first.y, lng: first.x });
+      },
+      (error: unknown) => {
+        if (isAbortError(error) || signal.aborted) return;
+        logger.error(`the address "${address}" could not be geocoded`, error);
+        setPlace({ state: 'none' });
+      },
+    );
+  }, [config, context.locale, logger, signal]);
+
+  const tiles = useMemo(
+    () =>
+      resolveTileSource({
+        provider: config.provider,
+        apiKey: config.apiKey,
+        tileUrl: config.tileUrl,
+        attribution: config.attribution,
+        language: context.locale,
+        logger,
+        signal,
+      }),
+    [config, context.locale, logger, signal],
+  );
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      place.state === 'found' ? [{ id: 'place', lat: place.lat, lng: place.lng, title: config.title }] : [],
+    [place, config.title],
+  );
+
+  if (place.state !== 'found') return null;
+  return (
+    <LeafletMap
+      tiles={tiles}
+      markers={markers}
+      zoom={config.zoom}
+      label={config.title}
+      logger={logger}
+      signal={signal}
+    />
+  );
+}

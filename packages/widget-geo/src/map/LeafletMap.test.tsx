@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { recordingLogger } from '@vitrine/widget-api/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LeafletMap, MAP_FALLBACK_HEIGHT_PX } from './LeafletMap';
+
+afterEach(cleanup);
+
+const tiles = { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', maxZoom: 19 };
+
+describe('LeafletMap', () => {
+  it('loads Leaflet and its CSS once, gives a container without height 200 px, and puts keyboard-reachable markers on it', async () => {
+    const onMarkerSelect = vi.fn();
+    const markers = [
+      { id: 'a', lat: 45.52, lng: -123.84, title: 'Harbor Street' },
+      { id: 'b', lat: 45.535, lng: -123.83, title: 'Northside Kiosk' },
+    ];
+    render(
+      <>
+        <LeafletMap
+          tiles={tiles}
+          markers={markers}
+          zoom={15}
+          label="Map of our locations"
+          logger={recordingLogger()}
+          signal={new AbortController().signal}
+          onMarkerSelect={onMarkerSelect}
+        />
+        <LeafletMap
+          tiles={Promise.resolve(tiles)}
+          markers={markers.slice(0, 1)}
+          zoom={15}
+          label="Second map"
+          logger={recordingLogger()}
+          signal={new AbortController().signal}
+        />
+      </>,
+    );
+    const region = screen.getByRole('region', { name: 'Map of our locations' });
+    expect(MAP_FALLBACK_HEIGHT_PX).toBe(200);
+    expect(region.style.height).toBe('200px');
+    await waitFor(() => expect(region.dataset.mapReady).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Second map' }).dataset.mapReady).toBe('true'),
+    );
+    expect(document.querySelectorAll('style[data-vitrine-style="leaflet"]')).toHaveLength(1);
+    const pin = region.querySelector<HTMLElement>('.vw-geo-pin[title="Northside Kiosk"]')!;
+    expect(pin.tabIndex).toBe(0);
+    pin.click();
+    expect(onMarkerSelect).toHaveBeenCalledWith('b');
+    expect(region.querySelector('.leaflet-control-attribution')?.textContent).toContain('Test tiles');
+  });
+
+  it('removes the map when it unmounts', async () => {
+    const { unmount } = render(
+      <LeafletMap
+        tiles={tiles}
+        markers={[{ id: 'a', lat: 1, lng: 2, title: 'Here' }]}
+        zoom={15}
+        label="Map"
+        logger={recordingLogger()}
+        signal={new AbortController().signal}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Map' });
+    await waitFor(() => expect(region.dataset.mapReady).toBe('true'));
+    expect(region.querySelector('.leaflet-map-pane')).not.toBeNull();
+    unmount();
+    expect(region.querySelector('.leaflet-map-pane')).toBeNull();
+    expect(region.querySelector('.leaflet-control-container')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import type { Logger } from '@vitrine/widget-api';
+
+/** The map providers a site can choose (spec widgets §3 "Geo location widget"). */
+export const MAP_PROVIDERS = ['google', 'openstreetmap', 'mapbox', 'mappy'] as const;
+export type MapProvider = (typeof MAP_PROVIDERS)[number];
+
+/** What Leaflet's `L.tileLayer(url, options)` needs. */
+export interface TileSource {
+  url: string;
+  attribution: string;
+  maxZoom: number;
+  subdomains?: string;
+  tileSize?: number;
+  zoomOffset?: number;
+}
+
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export const OPENSTREETMAP_TILES: TileSource = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: OSM_ATTRIBUTION,
+  maxZoom: 19,
+};
+
+/** Mapbox's Static Tiles API: 512 px tiles of a style, hence the zoom offset. */
+export const MAPBOX_TILES_URL =
+  'https://api.mapbox.com/styles/v1/mapbox/streets-v12/tiles/{z}/{x}/{y}?access_token={accessToken}';
+const MAPBOX_ATTRIBUTION = `&copy; <a href="https://www.mapbox.com/about/maps/">Mapbox</a> ${OSM_ATTRIBUTION} <a href="https://www.mapbox.com/map-feedback/">Improve this map</a>`;
+
+/** Mappy's raster tiles, as the public mappy.com map requests them (no published template: check first). */
+export const MAPPY_TILES_URL = 'https://map{s}.mappy.net/map/1.0/slab/standard/256/{z}/{x}/{y}';
+const MAPPY_ATTRIBUTION = `&copy; <a href="https://www.mappy.com/">Mappy</a> ${OSM_ATTRIBUTION}`;
+
+/** Google's Map Tiles API (the official raster tiles): a session made with the key, then 2D tiles. */
+export const GOOGLE_TILES_SESSION_URL = 'https://tile.googleapis.com/v1/createSession';
+export const GOOGLE_TILES_URL =
+  'https://tile.googleapis.com/v1/2dtiles/{z}/{x}/{y}?session={session}&key={key}';
+const GOOGLE_ATTRIBUTION = 'Map data &copy; Google';
+
+export interface TileOptions {
+  provider: MapProvider;
+  /** The provider's key or access token (Mapbox, Google, Mappy). */
+  apiKey?: string | undefined;
+  /** Replaces the provider's tiles: a `{z}/{x}/{y}` template (the demo serves its own). */
+  tileUrl?: string | undefined;
+  /** Attribution shown with `tileUrl`; the provider's otherwise. */
+  attribution?: string | undefined;
+  /** A BCP 47 language code for Google's tiles. */
+  language?: string | undefined;
+  logger: Logger;
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+}
+
+const fillKey = (template: string, key: string, value: string) =>
+  template.replace(`{${key}}`, encodeURIComponent(value));
+
+/**
+ * The tiles of a provider. OpenStreetMap, Mapbox and Mappy are plain URL templates. Google's official tiles
+ * need a session token first (one POST with the key); without a key, or when that request fails, the map
+ * falls back to OpenStreetMap's tiles and says so in the log, rather than showing an empty grey map.
+ */
+export async function resolveTileSource(options: TileOptions): Promise<TileSource> {
+  const { provider, apiKey, tileUrl, logger } = options;
+  if (tileUrl) return { url: tileUrl, attribution: options.attribution ?? OSM_ATTRIBUTION, maxZoom: 19 };
+  switch (provider) {
+    case 'openstreetmap':
+      return OPENSTREETMAP_TILES;
+    case 'mapbox':
+      if (!apiKey) break;
+      return {
+        url: fillKey(MAPBOX_TILES_URL, 'accessToken', apiKey),
+        attribution: MAPBOX_ATTRIBUTION,
+        maxZoom: 20,
+        tileSize: 512,
+        zoomOffset: -1,
+      };
+    case 'mappy':
+      return { url: MAPPY_TILES_URL, attribution: MAPPY_ATTRIBUTION, maxZoom: 18, subdomains: '1234' };
+    case 'google': {
+      if (!apiKey) break;
+      const session = await googleTilesSession(apiKey, options);
+      if (!session) return OPENSTREETMAP_TILES;
+      return {
+        url: fillKey(fillKey(GOOGLE_TILES_URL, 'session', session), 'key', apiKey),
+        attribution: GOOGLE_ATTRIBUTION,
+        maxZoom: 22,
+      };
+    }
+  }
+  logger.warn(`the ${provider} map needs an API key: showing OpenStreetMap tiles instead`);
+  return OPENSTREETMAP_TILES;
+}
+
+async function googleTilesSession(apiKey: string, options: TileOptions): Promise<string | undefined> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  try {
+    const response = await doFetch(`${GOOGLE_TILES_SESSION_URL}?key=${encodeURIComponent(apiKey)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mapType: 'roadmap', language: options.language ?? 'en', region: 'US' }),
+      signal: options.signal ?? null,
+    });
+    const body = (await response.json()) as { session?: unknown };
+    if (response.ok && typeof body.session === 'string') return body.session;
+    options.logger.warn(
+      `Google's map tiles refused a session (HTTP ${response.status}): showing OpenStreetMap`,
+    );
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    options.logger.warn("Google's map tiles could not be reached: showing OpenStreetMap", error);
+  }
+  return undefined;
+}
