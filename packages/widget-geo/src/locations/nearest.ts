@@ -31,7 +31,7 @@ export function locateVisitor(geolocation: Geolocation = navigator.geolocation):
           // GeolocationPositionError.PERMISSION_DENIED is 1 (not every environment defines the constant).
           message: error.code === 1 ? PERMISSION_DENIED_MESSAGE : POSITION_UNAVAILABLE_MESSAGE,
         }),
-      { timeout: NEAREST_TIMEOUT_MS, maximumAge: 60_000, enableHighAccuracy: false },
+      { timeout: NEAREST_TIMEOUT_MS, maximumAge: 0, enableHighAccuracy: false },
     );
   });
 }

@@ -48,6 +48,10 @@ describe('LeafletMap', () => {
     expect(pin.tabIndex).toBe(0);
     pin.click();
     expect(onMarkerSelect).toHaveBeenCalledWith('b');
+    pin.dispatchEvent(new KeyboardEvent('keypress', { key: 'Enter', keyCode: 13, bubbles: true }));
+    expect(onMarkerSelect).toHaveBeenCalledTimes(2);
+    pin.dispatchEvent(new KeyboardEvent('keypress', { key: 'a', bubbles: true }));
+    expect(onMarkerSelect).toHaveBeenCalledTimes(2);
     expect(region.querySelector('.leaflet-control-attribution')?.textContent).toContain('Test tiles');
   });
 

@@ -1,4 +1,5 @@
 import type { Logger } from '@vitrine/widget-api';
+import type { LeafletKeyboardEvent } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { loadLeaflet } from './load-leaflet';
 import type { TileSource } from './tile-providers';
@@ -29,7 +30,7 @@ export interface LeafletMapProps {
 }
 
 const PIN_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="28" height="40" viewBox="0 0 28 40" aria-hidden="true" focusable="false"><path d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 40 14 40s14-15.7 14-26.1C28 6.2 21.7 0 14 0z" fill="var(--vw-geo-accent,#1f5f8b)"/><circle cx="14" cy="14" r="5.5" fill="#fff"/></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" width="28" height="40" viewBox="0 0 28 40" aria-hidden="true" focusable="false"><path d="M14 0C6.3 0 0 6.2 0 13.9 0 24.3 14 40 14 40s14-15.7 14-26.1C28 6.2 21.7 0 14 0z" fill="#1f5f8b"/><circle cx="14" cy="14" r="5.5" fill="#fff"/></svg>';
 
 /**
  * A Leaflet map in a React component. Leaflet is imported when the first map mounts; the map is removed (its
@@ -64,6 +65,13 @@ export function LeafletMap({ tiles, markers, zoom, label, logger, signal, onMark
         for (const marker of markers) {
           L.marker([marker.lat, marker.lng], { icon, title: marker.title, alt: marker.title, keyboard: true })
             .on('click', () => selectRef.current?.(marker.id))
+            // Leaflet gives a focused marker only `keypress` (Enter opens a popup, which these have not).
+            .on('keypress', (event) => {
+              const key = (event as LeafletKeyboardEvent).originalEvent;
+              if (key.key !== 'Enter' && key.key !== ' ') return;
+              key.preventDefault();
+              selectRef.current?.(marker.id);
+            })
             .addTo(map);
         }
         if (markers.length > 1) {
