@@ -26,6 +26,7 @@ import { deviceFromUserAgent } from './device';
 import { registerFormRoutes } from './form-routes';
 import { IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
 import { registerInbox } from './inbox';
+import { registerMapRoutes } from './map-routes';
 import {
   aliasFromPath,
   clientKeyOf,
@@ -231,6 +232,7 @@ export function createApp({
     ['widget-bake-schedule', cdnDirOf('@vitrine/widget-bake-schedule')],
     ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
     ['widget-form', cdnDirOf('@vitrine/widget-form')],
+    ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
     ['vendor', VENDOR_DIR],
   ] as const) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
@@ -240,6 +242,8 @@ export function createApp({
     '/editor/apps/modules/runtime/*',
     serveStatic({ prefix: '/editor/apps/modules/runtime/', root: runtimeAppsDir }),
   );
+  // The map widgets' geocoder and tiles, answered here: the demo reaches no map service on the internet.
+  registerMapRoutes(app);
   if (services) registerServiceRoutes(app, services, { admin });
   if (services?.formSubmissions) {
     const captcha = captchaVerifier ?? new LocalCaptchaVerifier();

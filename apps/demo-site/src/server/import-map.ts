@@ -22,4 +22,7 @@ export const WIDGET_MODULES = {
   'bake-schedule': '/cdn/widget-bake-schedule/widget-bake-schedule.js',
   'example-countdown': '/cdn/widget-countdown/widget-countdown.js',
   'contact-form': '/cdn/widget-form/widget-form.js',
+  // One module registers both map widgets.
+  'inline-map': '/cdn/widget-geo/widget-geo.js',
+  'geo-locations': '/cdn/widget-geo/widget-geo.js',
 } as const;

@@ -2,6 +2,7 @@ import { AboutPage } from './pages/AboutPage';
 import { AllergensPage } from './pages/AllergensPage';
 import { BlogPage } from './pages/BlogPage';
 import { ContactPage } from './pages/ContactPage';
+import { FindUsPage } from './pages/FindUsPage';
 import { HomePage } from './pages/HomePage';
 import { LocationsPage } from './pages/LocationsPage';
 import { MenuPage } from './pages/MenuPage';
@@ -73,6 +74,14 @@ export const SITE_PAGES: readonly SitePage[] = [
       },
     ],
     Content: LocationsPage,
+  },
+  {
+    kind: 'content',
+    alias: 'find-us',
+    pageId: 1011,
+    title: titled('Find us'),
+    description: 'Every place to buy Harbor & Rye bread, on a map, with the one nearest to you.',
+    Content: FindUsPage,
   },
   {
     kind: 'content',

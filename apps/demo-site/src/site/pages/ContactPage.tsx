@@ -1,9 +1,11 @@
+import { DEMO_GEOCODER_ENDPOINT, DEMO_TILE_ATTRIBUTION, DEMO_TILE_URL } from '../../server/map-routes';
 import { ContactForm } from '../components/ContactForm';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { CAKE_FORM, CONTACT_FORM } from '../forms/contact-form';
 import { CONTACT, pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
+import { packageWidgetAttributes } from '../widgets';
 
 export function ContactPage({ publication }: PageContentProps) {
   return (
@@ -24,8 +26,22 @@ export function ContactPage({ publication }: PageContentProps) {
             {CONTACT.city}
           </address>
           <p>
-            Tuesday to Sunday. See <a href={pagePath('locations')}>all locations and hours</a>.
+            Tuesday to Sunday. See <a href={pagePath('locations')}>all locations and hours</a>, or{' '}
+            <a href={pagePath('find-us')}>find us on the map</a>.
           </p>
+          {/* No coordinates: the address is geocoded (by the demo's own geocoder). No height: 200 px. */}
+          <div
+            className="contact-map"
+            {...packageWidgetAttributes('inline-map', 'contact-map', {
+              address: `${CONTACT.street}, ${CONTACT.city}`,
+              zoom: 16,
+              provider: 'openstreetmap',
+              endpoint: DEMO_GEOCODER_ENDPOINT,
+              tileUrl: DEMO_TILE_URL,
+              attribution: DEMO_TILE_ATTRIBUTION,
+              title: 'Map of Harbor & Rye, 14 Harbor Street',
+            })}
+          />
         </section>
         <section className="card" aria-labelledby="call-heading">
           <h2 id="call-heading">Call</h2>

@@ -47,8 +47,8 @@ export function LocationsPage({ publication }: PageContentProps) {
     <>
       <PageIntro eyebrow="Locations" title="Three places to find our bread">
         <p>
-          Everything is baked on Harbor Street and driven out each morning. Maps are coming soon; for now,
-          here is where we are and when we are open.
+          Everything is baked on Harbor Street and driven out each morning. Here is where we are and when we
+          are open; <a href={pagePath('find-us')}>find us on the map</a>, or the location nearest to you.
         </p>
       </PageIntro>
 
