@@ -26,9 +26,9 @@ export const GEO_WIDGET_CSS = `
 .vw-geo__map{width:100%;height:100%;min-height:0}
 .vw-geo__mapframe{height:24rem;border:1px solid var(--vw-geo-border,#d5d0c6);border-radius:.5rem;overflow:hidden}
 .vw-geo__single{display:grid;gap:.75rem}
-.vw-geo__single h3{margin:0}
-.vw-geo__details{margin:0;display:grid;gap:.35rem}
-.vw-geo__actions{display:flex;flex-wrap:wrap;gap:.5rem}
+.vw-geo__single h3,.vw-geo__single p,.vw-geo__single address{margin:0}
+.vw-geo__details{margin:0;display:grid;gap:.35rem;align-content:start}
+.vw-geo__actions{display:flex;flex-wrap:wrap;gap:.5rem 1rem;margin-top:.5rem}
 .vw-geo__actions a{color:var(--vw-geo-accent,#1f5f8b)}
 .vw-geo-pin{background:none;border:0}
 .vw-geo-pin path{fill:var(--vw-geo-accent,#1f5f8b)}
