@@ -29,19 +29,6 @@ export function ContactPage({ publication }: PageContentProps) {
             Tuesday to Sunday. See <a href={pagePath('locations')}>all locations and hours</a>, or{' '}
             <a href={pagePath('find-us')}>find us on the map</a>.
           </p>
-          {/* No coordinates: the address is geocoded (by the demo's own geocoder). No height: 200 px. */}
-          <div
-            className="contact-map"
-            {...packageWidgetAttributes('inline-map', 'contact-map', {
-              address: `${CONTACT.street}, ${CONTACT.city}`,
-              zoom: 16,
-              provider: 'openstreetmap',
-              endpoint: DEMO_GEOCODER_ENDPOINT,
-              tileUrl: DEMO_TILE_URL,
-              attribution: DEMO_TILE_ATTRIBUTION,
-              title: 'Map of Harbor & Rye, 14 Harbor Street',
-            })}
-          />
         </section>
         <section className="card" aria-labelledby="call-heading">
           <h2 id="call-heading">Call</h2>
@@ -73,6 +60,27 @@ export function ContactPage({ publication }: PageContentProps) {
         <h2 id="cake-heading">Celebration cakes</h2>
         <p className="note">Tell us the day and the cake; we confirm by email within two days.</p>
         <ContactForm form={CAKE_FORM} />
+      </section>
+
+      {/* Below the form: the form is the page's first widget in view, the map starts when scrolled to. */}
+      <section className="section" aria-labelledby="map-heading">
+        <h2 id="map-heading">Find the bakery</h2>
+        <p className="note">
+          {CONTACT.street}, {CONTACT.city} — a short walk up from the ferry stop.
+        </p>
+        {/* No coordinates: the address is geocoded (by the demo's own geocoder). No height: 200 px. */}
+        <div
+          className="contact-map"
+          {...packageWidgetAttributes('inline-map', 'contact-map', {
+            address: `${CONTACT.street}, ${CONTACT.city}`,
+            zoom: 16,
+            provider: 'openstreetmap',
+            endpoint: DEMO_GEOCODER_ENDPOINT,
+            tileUrl: DEMO_TILE_URL,
+            attribution: DEMO_TILE_ATTRIBUTION,
+            title: 'Map of Harbor & Rye, 14 Harbor Street',
+          })}
+        />
       </section>
 
       <section className="section prose" aria-labelledby="wholesale-heading">
