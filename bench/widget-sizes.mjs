@@ -12,19 +12,26 @@ const require = createRequire(import.meta.url);
 const packageDir = (name) => dirname(require.resolve(`${name}/package.json`));
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** A module and every relative module it imports, statically or dynamically. */
-function closure(entry) {
+/**
+ * A module and the relative modules it imports: statically, and dynamically when `followDynamic` accepts the
+ * imported path (every one by default).
+ */
+function closure(entry, followDynamic = () => true) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/(?:from\s*|import\(\s*)["'](\.[^"']+)["']/g))
-      visit(resolve(dirname(file), match[1]));
+    for (const match of source.matchAll(/(from\s*|import\(\s*)["'](\.[^"']+)["']/g)) {
+      const target = resolve(dirname(file), match[2]);
+      if (match[1].startsWith('from') || followDynamic(target)) visit(target);
+    }
   };
   visit(entry);
   return [...seen];
 }
+/** What a widget downloads when it starts: its entry, its mount chunk, and what they import statically. */
+const onStart = (entry) => closure(entry, (target) => /\/chunks\/mount-[^/]+\.js$/.test(target));
 const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
 
 const WIDGETS = [
@@ -39,12 +46,26 @@ const BUDGETS = { '@vitrine/widget-form': 15 * 1024 };
 console.log('widget downloads, gzip -9 (nothing of this is on a page without widgets)');
 for (const [name, file] of WIDGETS) {
   const entry = join(packageDir(name), 'dist/cdn', file);
-  const files = closure(entry);
+  const files = onStart(entry);
   const budget = BUDGETS[name];
   const over = budget !== undefined && total(files) > budget;
   console.log(
     `  ${name.padEnd(36)} entry ${kb(gzipSize(entry)).padStart(8)}   with its mount code ${kb(total(files)).padStart(8)}${budget ? ` of ${kb(budget)} budget${over ? '  OVER BUDGET' : ''}` : ''}`,
   );
+  // Chunks only a page that needs them downloads (a form's date picker, say), each with what it adds.
+  const started = new Set(files);
+  const lazy = closure(entry).filter(
+    // Shared chunks (`chunk-…`) are counted with the named chunks that import them.
+    (chunk) =>
+      !started.has(chunk) &&
+      !/\/chunks\/chunk-/.test(chunk) &&
+      /\/chunks\/[a-z]+(?:-[a-z]+)*-[A-Z0-9]+\.js$/.test(chunk),
+  );
+  for (const chunk of lazy) {
+    const added = closure(chunk).filter((dependency) => !started.has(dependency));
+    const label = chunk.replace(/^.*\/chunks\/(.+)-[A-Z0-9]+\.js$/, '$1');
+    console.log(`      on first need: ${label.padEnd(22)} +${kb(total(added)).padStart(8)}`);
+  }
 }
 
 const widgetApiCdn = join(packageDir('@vitrine/widget-api'), 'dist/cdn');

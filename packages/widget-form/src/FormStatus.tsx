@@ -24,7 +24,7 @@ export function FormStatus({ controller, state }: { controller: FormController; 
               >
                 {field.label}
               </a>
-              : {controller.messageFor(problem)}
+              : {controller.messageFor(problem, field)}
             </li>
           ))}
         </ul>

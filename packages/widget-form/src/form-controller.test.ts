@@ -74,6 +74,20 @@ describe('FormController', () => {
     expect(document.activeElement).toBe(name);
   });
 
+  it('an optional date or time must still be a real one, and its message names the field’s format', () => {
+    controller();
+    fillValid();
+    type('#dmform-5', '31/02/2027');
+    type('#dmform-6', '25:00');
+    submit();
+    expect($('#dmform-5-error').textContent).toBe('Please enter a real date as DD/MM/YYYY.');
+    expect($('#dmform-6-error').textContent).toBe('Please enter a time as HH:MM.');
+    type('#dmform-5', '28/02/2027');
+    type('#dmform-6', '');
+    submit();
+    expect($('[data-vitrine-form-field="dmform-5"]').classList.contains(ERROR_CLASS)).toBe(false);
+  });
+
   it('clears a field’s error on a keypress, and a select’s on change', () => {
     const forms = controller();
     submit();
@@ -124,6 +138,8 @@ describe('FormController', () => {
       Occasion: 'Wedding',
       'Interested in': 'Bread',
       Message: 'hello',
+      'For which day?': '',
+      'Pick-up time': '',
     });
   });
 

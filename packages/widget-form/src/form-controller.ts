@@ -1,7 +1,7 @@
 import type { FormCaptcha } from './captcha';
 import { CAPTCHA_TOKEN_FIELD } from './captcha';
 import type { FormField } from './form-fields';
-import { answerOf, ERROR_CLASS, FormMarkup, readFormFields, ruleInputOf } from './form-fields';
+import { answerOf, ERROR_CLASS, FormMarkup, formatHintOf, readFormFields, ruleInputOf } from './form-fields';
 import type { FieldProblem } from './protocol/index';
 import { checkField, DEFAULT_FIELD_MESSAGES } from './protocol/index';
 import type { SubmitOutcome } from './submit';
@@ -82,8 +82,10 @@ export class FormController {
     return () => this.#listeners.delete(listener);
   }
 
-  messageFor(problem: FieldProblem): string {
-    return this.#options.messages?.[problem] ?? DEFAULT_FIELD_MESSAGES[problem];
+  /** The visitor's message for a problem, in the field's own terms (a date's format, say). */
+  messageFor(problem: FieldProblem, field: FormField): string {
+    const message = this.#options.messages?.[problem] ?? DEFAULT_FIELD_MESSAGES[problem];
+    return message.includes('{format}') ? message.replaceAll('{format}', formatHintOf(field)) : message;
   }
 
   #set(state: FormState): void {
@@ -179,7 +181,7 @@ export class FormController {
       message.id = messageId;
       field.wrapper.append(message);
     }
-    message.textContent = this.messageFor(problem);
+    message.textContent = this.messageFor(problem, field);
     message.hidden = false;
     for (const control of field.controls) {
       control.setAttribute('aria-invalid', 'true');

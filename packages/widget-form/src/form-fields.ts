@@ -1,5 +1,16 @@
-import type { FieldType, FieldValue, PickedFile } from './protocol/index';
-import { FIELD_NAME_PATTERN, isFieldType, labelFieldOf, typeFieldOf } from './protocol/index';
+import type { DateFormat, FieldType, FieldValue, PickedFile, TimeFormat } from './protocol/index';
+import {
+  DATE_FORMAT_HINTS,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  FIELD_NAME_PATTERN,
+  isDateFormat,
+  isFieldType,
+  isTimeFormat,
+  labelFieldOf,
+  TIME_FORMAT_HINTS,
+  typeFieldOf,
+} from './protocol/index';
 
 /** Markup the widget reads inside the server-rendered form (docs/markup.md "Contact form"). */
 export const FormMarkup = {
@@ -13,6 +24,8 @@ export const FormMarkup = {
   captcha: 'data-vitrine-form-captcha',
   /** Shown in the form's place after a successful submission, when there is no success page. */
   success: 'data-vitrine-form-success',
+  /** On a date field's input: `mmddyyyy` or `ddmmyyyy`; on a time field's: `24h` or `12h`. */
+  format: 'data-vitrine-form-format',
 } as const;
 
 /** The class an invalid field's wrapper gets (widgets spec §5) and the captcha area on a 401. */
@@ -67,6 +80,25 @@ function inferredType(control: Control): FieldType {
   return isFieldType(control.type) ? control.type : 'text';
 }
 
+/** A date field's format from its markup; missing or unknown, the default (MM/DD/YYYY). */
+export function dateFormatOf(control: Element): DateFormat {
+  const declared = control.getAttribute(FormMarkup.format);
+  return isDateFormat(declared) ? declared : DEFAULT_DATE_FORMAT;
+}
+
+/** A time field's clock from its markup; missing or unknown, the default (12-hour). */
+export function timeFormatOf(control: Element): TimeFormat {
+  const declared = control.getAttribute(FormMarkup.format);
+  return isTimeFormat(declared) ? declared : DEFAULT_TIME_FORMAT;
+}
+
+/** How the field's expected format reads to a visitor, for a date or time field. */
+export function formatHintOf(field: FormField): string {
+  const first = field.controls[0] as Control;
+  if (field.type === 'time') return TIME_FORMAT_HINTS[timeFormatOf(first)];
+  return DATE_FORMAT_HINTS[dateFormatOf(first)];
+}
+
 /** What the rules need from a field, read from its controls now. */
 export function ruleInputOf(field: FormField): FieldValue {
   const { controls, required } = field;
@@ -81,6 +113,10 @@ export function ruleInputOf(field: FormField): FieldValue {
     };
   if (first instanceof HTMLInputElement && first.type === 'file')
     return { kind: 'file', required, files: pickedFiles(first) };
+  if (field.type === 'date')
+    return { kind: 'date', required, value: first.value, format: dateFormatOf(first) };
+  if (field.type === 'time')
+    return { kind: 'time', required, value: first.value, format: timeFormatOf(first) };
   if (field.type === 'email' || (first instanceof HTMLInputElement && first.type === 'email'))
     return { kind: 'email', required, value: first.value };
   return { kind: 'text', required, value: first.value };

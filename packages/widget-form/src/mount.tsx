@@ -6,6 +6,7 @@ import { captchaSize, loadCaptchaScript, renderCaptcha } from './captcha';
 import type { ContactFormConfig } from './config';
 import { FormStatus } from './FormStatus';
 import { FormController } from './form-controller';
+import { startPickers } from './pickers/start';
 import { submitForm } from './submit';
 
 /**
@@ -85,6 +86,7 @@ export const mount: WidgetMount<ContactFormConfig> = (element, context: WidgetCo
       : undefined,
     scrollOffset: () => stickyHeaderHeight(doc),
   });
+  startPickers(controller.fields, { locale: context.locale, signal, logger: context.logger });
   const statusHost = doc.createElement('div');
   statusHost.className = 'dmform-live';
   form.prepend(statusHost);

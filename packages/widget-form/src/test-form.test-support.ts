@@ -27,6 +27,14 @@ export const CONTACT_FORM_HTML = `
       <label for="dmform-4">Message</label><textarea id="dmform-4" name="dmform-4" required>   hello  </textarea>
       <input type="hidden" name="label-dmform-4" value="Message"><input type="hidden" name="type-dmform-4" value="message">
     </div>
+    <div data-vitrine-form-field="dmform-5">
+      <label for="dmform-5">For which day?</label><input id="dmform-5" name="dmform-5" data-vitrine-form-format="ddmmyyyy" placeholder="DD/MM/YYYY">
+      <input type="hidden" name="label-dmform-5" value="For which day?"><input type="hidden" name="type-dmform-5" value="date">
+    </div>
+    <div data-vitrine-form-field="dmform-6">
+      <label for="dmform-6">Pick-up time</label><input id="dmform-6" name="dmform-6" data-vitrine-form-format="24h">
+      <input type="hidden" name="label-dmform-6" value="Pick-up time"><input type="hidden" name="type-dmform-6" value="time">
+    </div>
     <div data-vitrine-form-captcha></div>
     <button type="submit">Send</button>
   </form>

@@ -187,4 +187,23 @@ describe('checkSubmission', () => {
     ) as Record<string, string>;
     expect(checkSubmission(CONTACT_FORM, data)).toEqual({});
   });
+
+  it('reads a date in the field’s own order and a time on either clock, as the browser does', () => {
+    const base = Object.fromEntries([...validForm({}).entries()]) as Record<string, string>;
+    // The contact form's day field is DD/MM/YYYY and its time field a 24-hour clock.
+    expect(
+      checkSubmission(CONTACT_FORM, { ...base, 'dmform-9': '31/12/2026', 'dmform-10': '07:45' }),
+    ).toEqual({});
+    expect(
+      checkSubmission(CONTACT_FORM, { ...base, 'dmform-9': '12/31/2026', 'dmform-10': '7:45 PM' }),
+    ).toEqual({
+      'dmform-9': 'date',
+    });
+    expect(
+      checkSubmission(CONTACT_FORM, { ...base, 'dmform-9': '30/02/2027', 'dmform-10': '19:75' }),
+    ).toEqual({
+      'dmform-9': 'date',
+      'dmform-10': 'time',
+    });
+  });
 });

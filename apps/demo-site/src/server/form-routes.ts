@@ -1,6 +1,10 @@
 import type { FieldProblem, FieldValue, PickedFile } from '@vitrine/widget-form/protocol';
 import {
   checkField,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  isDateFormat,
+  isTimeFormat,
   LEGACY_FORM_ENDPOINT,
   MAX_UPLOAD_BYTES,
   parseSubmission,
@@ -41,6 +45,20 @@ function valueFor(field: FormFieldDefinition, posted: Array<string | File>): Fie
       };
     case 'email':
       return { kind: 'email', required, value: texts[0] ?? '' };
+    case 'date':
+      return {
+        kind: 'date',
+        required,
+        value: texts[0] ?? '',
+        format: isDateFormat(field.format) ? field.format : DEFAULT_DATE_FORMAT,
+      };
+    case 'time':
+      return {
+        kind: 'time',
+        required,
+        value: texts[0] ?? '',
+        format: isTimeFormat(field.format) ? field.format : DEFAULT_TIME_FORMAT,
+      };
     case 'dropdown': {
       const choices = (field.options ?? []).slice(1);
       return { kind: 'select', required, onFirstOption: !choices.includes(texts[0] ?? '') };

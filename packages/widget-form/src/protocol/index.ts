@@ -1,3 +1,23 @@
+export type { CalendarDate, ClockTime, DateFormat, TimeFormat } from './datetime';
+export {
+  DATE_FORMAT_HINTS,
+  DATE_FORMATS,
+  DATE_PICKER_FIRST_YEAR,
+  DATE_PICKER_YEARS_AHEAD,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  daysInMonth,
+  formatDate,
+  formatTime,
+  isDateFormat,
+  isTimeFormat,
+  parseDate,
+  parseTime,
+  TIME_FORMAT_HINTS,
+  TIME_FORMATS,
+  TIME_PICKER_STEP_MINUTES,
+  timesOfDay,
+} from './datetime';
 export type { FieldType } from './fields';
 export {
   ALLOWED_UPLOAD_TYPES,

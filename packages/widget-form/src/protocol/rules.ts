@@ -1,3 +1,5 @@
+import type { DateFormat, TimeFormat } from './datetime';
+import { parseDate, parseTime } from './datetime';
 import { ALLOWED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from './fields';
 
 /**
@@ -18,11 +20,21 @@ export interface PickedFile {
 export type FieldValue =
   | { kind: 'text'; required: boolean; value: string }
   | { kind: 'email'; required: boolean; value: string }
+  | { kind: 'date'; required: boolean; value: string; format: DateFormat }
+  | { kind: 'time'; required: boolean; value: string; format: TimeFormat }
   | { kind: 'choice'; required: boolean; checked: number }
   | { kind: 'select'; required: boolean; onFirstOption: boolean }
   | { kind: 'file'; required: boolean; files: readonly PickedFile[] };
 
-export type FieldProblem = 'required' | 'choose' | 'email' | 'file-count' | 'file-size' | 'file-type';
+export type FieldProblem =
+  | 'required'
+  | 'choose'
+  | 'email'
+  | 'date'
+  | 'time'
+  | 'file-count'
+  | 'file-size'
+  | 'file-type';
 
 /** The first rule a field breaks (widgets spec §5), or undefined when it is fine. */
 export function checkField(field: FieldValue): FieldProblem | undefined {
@@ -33,6 +45,13 @@ export function checkField(field: FieldValue): FieldProblem | undefined {
       const value = field.value.trim();
       if (value === '') return field.required ? 'required' : undefined;
       return EMAIL_PATTERN.test(value) ? undefined : 'email';
+    }
+    case 'date':
+    case 'time': {
+      const value = field.value.trim();
+      if (value === '') return field.required ? 'required' : undefined;
+      const parsed = field.kind === 'date' ? parseDate(value, field.format) : parseTime(value);
+      return parsed ? undefined : field.kind;
     }
     case 'choice':
       return field.required && field.checked === 0 ? 'choose' : undefined;
@@ -57,6 +76,9 @@ export const DEFAULT_FIELD_MESSAGES: Readonly<Record<FieldProblem, string>> = {
   required: 'Please fill in this field.',
   choose: 'Please choose an option.',
   email: 'Please enter an email address like name@example.com.',
+  // `{format}` is the field's own format (MM/DD/YYYY, DD/MM/YYYY, HH:MM or H:MM AM).
+  date: 'Please enter a real date as {format}.',
+  time: 'Please enter a time as {format}.',
   'file-count': 'Please attach a single file.',
   'file-size': 'This file is larger than 10 MB. Please choose a smaller one.',
   'file-type': 'This kind of file cannot be sent. Please attach an image, document, audio or video file.',

@@ -1,4 +1,14 @@
-import { LEGACY_FORM_ENDPOINT, labelFieldOf, typeFieldOf } from '@vitrine/widget-form/protocol';
+import {
+  DATE_FORMAT_HINTS,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  isDateFormat,
+  isTimeFormat,
+  LEGACY_FORM_ENDPOINT,
+  labelFieldOf,
+  TIME_FORMAT_HINTS,
+  typeFieldOf,
+} from '@vitrine/widget-form/protocol';
 import type { ReactElement } from 'react';
 
 /**
@@ -46,7 +56,7 @@ export function ContactForm({ form }: { form: FormDefinition }) {
         </button>
       </form>
       <div className="dmform-success" data-vitrine-form-success="" hidden>
-        <p>Thank you — your message is on its way to the bakery.</p>
+        <p>{form.successMessage ?? 'Thank you — your message is on its way to the bakery.'}</p>
       </div>
     </div>
   );
@@ -95,6 +105,7 @@ function Field({ field, formId }: { field: FormFieldDefinition; formId: string }
     );
   }
   let control: ReactElement;
+  let hint: string | undefined;
   if (type === 'message') control = <textarea id={id} name={name} rows={5} required={required} />;
   else if (type === 'dropdown')
     control = (
@@ -106,12 +117,30 @@ function Field({ field, formId }: { field: FormFieldDefinition; formId: string }
         ))}
       </select>
     );
-  else
+  else if (type === 'date' || type === 'time') {
+    // A text input in the field's own format, which the widget's picker writes and the server reads back;
+    // the format is in the label too, for a visitor without JavaScript (or a picker).
+    const dateFormat = isDateFormat(field.format) ? field.format : DEFAULT_DATE_FORMAT;
+    const timeFormat = isTimeFormat(field.format) ? field.format : DEFAULT_TIME_FORMAT;
+    const format = type === 'date' ? dateFormat : timeFormat;
+    hint = type === 'date' ? DATE_FORMAT_HINTS[dateFormat] : TIME_FORMAT_HINTS[timeFormat];
     control = (
       <input
         id={id}
         name={name}
-        type={type === 'file' ? 'file' : type === 'date' ? 'text' : type}
+        type="text"
+        required={required}
+        autoComplete="off"
+        placeholder={hint}
+        data-vitrine-form-format={format}
+      />
+    );
+  } else
+    control = (
+      <input
+        id={id}
+        name={name}
+        type={type === 'file' ? 'file' : type}
         required={required}
         autoComplete={field.autocomplete}
         accept={type === 'file' ? 'image/*,text/*,application/*,audio/*,video/*' : undefined}
@@ -122,6 +151,7 @@ function Field({ field, formId }: { field: FormFieldDefinition; formId: string }
       <label htmlFor={id}>
         {label}
         {mark}
+        {hint ? <span className="dmform-hint"> ({hint})</span> : null}
       </label>
       {control}
       <Hidden field={field} />

@@ -1,4 +1,4 @@
-import type { FieldType } from '@vitrine/widget-form/protocol';
+import type { DateFormat, FieldType, TimeFormat } from '@vitrine/widget-form/protocol';
 
 /** One field of a form as the site owner built it: rendered as markup, and enforced again by the server. */
 export interface FormFieldDefinition {
@@ -10,6 +10,8 @@ export interface FormFieldDefinition {
   options?: readonly string[];
   placeholder?: string;
   autocomplete?: string;
+  /** A date field's order (MM/DD/YYYY by default) or a time field's clock (12-hour by default). */
+  format?: DateFormat | TimeFormat;
 }
 
 export interface FormDefinition {
@@ -19,6 +21,8 @@ export interface FormDefinition {
   page: string;
   /** The page a visitor lands on after sending; without one, the form's success message shows. */
   successPage?: string;
+  /** What shows in the form's place after sending, when there is no success page. */
+  successMessage?: string;
   /** The form's captcha: invisible, or a visible check (compact on mobile). */
   captcha?: { mode: 'invisible' | 'checkbox'; siteKey: string };
   fields: readonly FormFieldDefinition[];
@@ -55,6 +59,9 @@ export const CONTACT_FORM: FormDefinition = {
       required: true,
       options: ['Email', 'Phone'],
     },
+    // Day first and a 24-hour clock here; the cake form beside it uses the defaults (MM/DD/YYYY, 12-hour).
+    { name: 'dmform-9', label: 'A day that suits you', type: 'date', required: false, format: 'ddmmyyyy' },
+    { name: 'dmform-10', label: 'A time that suits you', type: 'time', required: false, format: '24h' },
     { name: 'dmform-6', label: 'Message', type: 'message', required: true },
     {
       name: 'dmform-7',
@@ -82,10 +89,29 @@ export const CAKE_FORM: FormDefinition = {
     { name: 'dmform-0', label: 'Name', type: 'text', required: true, autocomplete: 'name' },
     { name: 'dmform-1', label: 'Email', type: 'email', required: true, autocomplete: 'email' },
     { name: 'dmform-2', label: 'For which day?', type: 'date', required: true },
+    { name: 'dmform-4', label: 'Pick-up time', type: 'time', required: false },
     { name: 'dmform-3', label: 'The cake you have in mind', type: 'message', required: true },
   ],
 };
 
+/** The journal's sign-up: a form with no date, time, file or captcha, so its page loads none of their code. */
+export const NEWSLETTER_FORM: FormDefinition = {
+  id: 'newsletter',
+  title: 'Get the bakery letter',
+  page: 'blog',
+  successMessage: 'Thank you — the next letter is on its way to you at the start of the month.',
+  fields: [
+    { name: 'dmform-0', label: 'Your email', type: 'email', required: true, autocomplete: 'email' },
+    {
+      name: 'dmform-1',
+      label: 'Also tell me about mill tours and night bakes',
+      type: 'optin',
+      required: false,
+      options: ['Yes'],
+    },
+  ],
+};
+
 export const FORMS: ReadonlyMap<string, FormDefinition> = new Map(
-  [CONTACT_FORM, CAKE_FORM].map((form) => [form.id, form]),
+  [CONTACT_FORM, CAKE_FORM, NEWSLETTER_FORM].map((form) => [form.id, form]),
 );

@@ -1,5 +1,7 @@
+import { ContactForm } from '../components/ContactForm';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
+import { NEWSLETTER_FORM } from '../forms/contact-form';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 import { packageWidgetAttributes } from '../widgets';
@@ -73,6 +75,12 @@ export function BlogPage({ publication }: PageContentProps) {
         Looking for older posts? <a href={pagePath('journal-archive')}>Browse the archive</a>. The seasonal
         menu page has moved — <a href={pagePath('old-menu')}>the old link</a> still takes you there.
       </p>
+
+      <section className="section" aria-labelledby="letter-heading">
+        <h2 id="letter-heading">The bakery letter</h2>
+        <p className="note">Once a month: what is in the ovens, and where to find us.</p>
+        <ContactForm form={NEWSLETTER_FORM} />
+      </section>
 
       <UpdatedNote publication={publication} />
     </>
