@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { navLink, openSite, pagePath } from './support';
+import { navLink, openSite, pagePath, requestsTo } from './support';
 
 const countdown = (page: Page) => page.locator('[data-widget-id="baguette-countdown"]');
-
-/** Every request whose path contains `part`, from now on. */
-function requestsTo(page: Page, part: string): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(part)) seen.push(request.url());
-  });
-  return seen;
-}
 
 test.describe('custom widgets', () => {
   test('runs with jQuery, its config and loadScript; runOnReady fires once the page is ready', async ({

@@ -112,6 +112,15 @@ export function nextPageLoad(page: Page): Promise<{ fromCache: boolean; url: str
 }
 
 /** A header navigation link: header links stay on screen across in-page navigations. */
+/** Every URL the page requests from now on whose address contains `part`, as they happen. */
+export function requestsTo(page: Page, part: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(part)) seen.push(request.url());
+  });
+  return seen;
+}
+
 export const navLink = (page: Page, alias: string) =>
   page.locator(`header a[href="${pagePath(alias)}"]`).first();
 
