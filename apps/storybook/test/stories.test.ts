@@ -35,6 +35,8 @@ const EXPECTED_STORIES = [
   'widgets-contact-form--server-error',
   'widgets-contact-form--captcha-error',
   'widgets-contact-form--invalid-config',
+  'widgets-contact-form--date-picker',
+  'widgets-contact-form--date-picker-spanish',
 ];
 
 const EXPECTED_DOCS = ['guides-writing-a-widget--docs'];

@@ -32,6 +32,14 @@ const FORM_MARKUP = `
     <label for="dmform-6">Message *</label><textarea id="dmform-6" name="dmform-6" rows="4" required></textarea>
     <input type="hidden" name="label-dmform-6" value="Message"><input type="hidden" name="type-dmform-6" value="message">
   </div>
+  <div class="dmform-field" data-vitrine-form-field="dmform-8">
+    <label for="dmform-8">For which day? (DD/MM/YYYY)</label><input id="dmform-8" name="dmform-8" type="text" data-vitrine-form-format="ddmmyyyy" placeholder="DD/MM/YYYY" autocomplete="off">
+    <input type="hidden" name="label-dmform-8" value="For which day?"><input type="hidden" name="type-dmform-8" value="date">
+  </div>
+  <div class="dmform-field" data-vitrine-form-field="dmform-9">
+    <label for="dmform-9">Pick-up time (H:MM AM)</label><input id="dmform-9" name="dmform-9" type="text" data-vitrine-form-format="12h" placeholder="H:MM AM">
+    <input type="hidden" name="label-dmform-9" value="Pick-up time"><input type="hidden" name="type-dmform-9" value="time">
+  </div>
   <div class="dmform-field" data-vitrine-form-field="dmform-7">
     <label for="dmform-7">Attach a file</label><input id="dmform-7" name="dmform-7" type="file">
     <input type="hidden" name="label-dmform-7" value="Attach a file"><input type="hidden" name="type-dmform-7" value="file">
@@ -45,12 +53,14 @@ const FORM_MARKUP = `
 /** How the story's stand-in server answers the form's POST: a status, or never. */
 type ServerAnswer = 204 | 401 | 500 | 'never';
 /** What the story does once the widget is on the form. */
-type Action = 'nothing' | 'submit-empty' | 'submit-filled' | 'submit-with-file';
+type Action = 'nothing' | 'submit-empty' | 'submit-filled' | 'submit-with-file' | 'open-date-picker';
 
 interface ContactFormArgs {
   config: unknown;
   answer: ServerAnswer;
   action: Action;
+  /** The page's language: the pickers speak Japanese, Portuguese or Spanish, English otherwise. */
+  locale: string;
 }
 
 function fill(form: HTMLFormElement, withFile: boolean): void {
@@ -69,11 +79,20 @@ function fill(form: HTMLFormElement, withFile: boolean): void {
   }
 }
 
+async function waitFor<T>(find: () => T | null, timeoutMs = 5000): Promise<T | null> {
+  const started = Date.now();
+  for (let found = find(); Date.now() - started < timeoutMs; found = find()) {
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+}
+
 /**
  * Mounts the real widget on the server markup, with `fetch` answered by the story (the network boundary), and
  * plays the visitor's action. A config the schema refuses is not mounted, as the host would not mount it.
  */
-function ContactFormStory({ config, answer, action }: ContactFormArgs) {
+function ContactFormStory({ config, answer, action, locale }: ContactFormArgs) {
   const host = useRef<HTMLDivElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   useEffect(() => {
@@ -97,11 +116,20 @@ function ContactFormStory({ config, answer, action }: ContactFormArgs) {
       const { mount } = await contactFormWidget.load();
       const context = createTestContext<ContactFormConfig>(parsed.config, {
         signal: unmounted.signal,
+        locale,
         navigation: { navigate: async () => {}, beforeNavigate: () => () => {} },
       });
       cleanup = mount(element, context) ?? undefined;
       const form = element.querySelector('form') as HTMLFormElement;
       if (action === 'nothing') return;
+      if (action === 'open-date-picker') {
+        // The picker arrives in its own chunk, after the widget has started.
+        const button = await waitFor(() =>
+          element.querySelector<HTMLButtonElement>('.dmform-picker__button'),
+        );
+        button?.click();
+        return;
+      }
       if (action !== 'submit-empty') fill(form, action === 'submit-with-file');
       form.requestSubmit();
     })();
@@ -110,7 +138,7 @@ function ContactFormStory({ config, answer, action }: ContactFormArgs) {
       cleanup?.();
       window.fetch = realFetch;
     };
-  }, [config, answer, action]);
+  }, [config, answer, action, locale]);
   return (
     <>
       {problems.length > 0 ? (
@@ -143,11 +171,12 @@ const meta = {
     answer: { control: 'select', options: [204, 401, 500, 'never'], description: 'How the server answers.' },
     action: {
       control: 'select',
-      options: ['nothing', 'submit-empty', 'submit-filled', 'submit-with-file'],
+      options: ['nothing', 'submit-empty', 'submit-filled', 'submit-with-file', 'open-date-picker'],
       description: 'What the visitor does once the widget is on.',
     },
+    locale: { control: 'select', options: ['en', 'es', 'pt', 'ja'], description: 'The page’s language.' },
   },
-  args: { config: {}, answer: 204, action: 'nothing' },
+  args: { config: {}, answer: 204, action: 'nothing', locale: 'en' },
   render: (args) => <ContactFormStory {...args} />,
 } satisfies Meta<ContactFormArgs>;
 
@@ -177,3 +206,9 @@ export const CaptchaError: Story = { args: { action: 'submit-filled', answer: 40
 
 /** "thank you!" is no page alias: refused. */
 export const InvalidConfig: Story = { args: { config: { successPage: 'thank you!' } } };
+
+/** The date picker open on a day-first field; the time field beside it is a combobox of every 15 minutes. */
+export const DatePicker: Story = { args: { action: 'open-date-picker' } };
+
+/** The same on a Spanish page: Spanish words, month names from `Intl`, weeks starting on Monday. */
+export const DatePickerSpanish: Story = { args: { action: 'open-date-picker', locale: 'es' } };
