@@ -44,10 +44,17 @@ describe('loadFilestack', () => {
     expect(scriptsOf(doc)).toHaveLength(1);
   });
 
-  it('takes the script from elsewhere when the config says so', () => {
+  it('takes the script from elsewhere when the config says so, loading each script URL once', () => {
     const doc = pageDocument();
-    void loadFilestack(doc, 'https://assets.example/filestack.js').catch(() => {});
-    expect(scriptsOf(doc)[0]?.src).toBe('https://assets.example/filestack.js');
+    const elsewhere = loadFilestack(doc, 'https://assets.example/filestack.js');
+    elsewhere.catch(() => {});
+    expect(loadFilestack(doc, 'https://assets.example/filestack.js')).toBe(elsewhere);
+    expect(scriptsOf(doc).map((script) => script.src)).toEqual(['https://assets.example/filestack.js']);
+    loadFilestack(doc).catch(() => {});
+    expect(scriptsOf(doc).map((script) => script.src)).toEqual([
+      'https://assets.example/filestack.js',
+      FILESTACK_SCRIPT_URL,
+    ]);
   });
 
   it('uses a library the page already has, without loading another', async () => {

@@ -47,13 +47,15 @@ export interface Filestack {
 
 type FilestackWindow = Window & { filestack?: Partial<Filestack> };
 
-const loads = new WeakMap<Document, Promise<Filestack>>();
+/** Per page, per script URL: one load each, whichever form asks. */
+const loads = new WeakMap<Document, Map<string, Promise<Filestack>>>();
 
 const usable = (win: FilestackWindow): Filestack | undefined =>
   typeof win.filestack?.init === 'function' ? (win.filestack as Filestack) : undefined;
 
 /**
- * Loads the library once per page, on the first click that needs it: concurrent clicks share the one load.
+ * Loads the library once per page (and script URL), on the first click that needs it: concurrent clicks share
+ * the one load.
  * Rejects when the script fails, defines no `filestack`, or takes longer than the timeout; the next click then
  * tries again (the visitor may be back online). A page that already has the library uses it as it is.
  */
@@ -62,14 +64,16 @@ export function loadFilestack(
   scriptUrl = FILESTACK_SCRIPT_URL,
   timeoutMs = FILESTACK_LOAD_TIMEOUT_MS,
 ): Promise<Filestack> {
-  const existing = loads.get(doc);
+  const url = new URL(scriptUrl, doc.baseURI);
+  const pageLoads = loads.get(doc) ?? new Map<string, Promise<Filestack>>();
+  loads.set(doc, pageLoads);
+  const existing = pageLoads.get(url.href);
   if (existing) return existing;
   const win = doc.defaultView as FilestackWindow;
   const present = usable(win);
   if (present) return Promise.resolve(present);
   const loading = new Promise<Filestack>((resolve, reject) => {
-    const url = new URL(scriptUrl, doc.baseURI);
-    const where = `${url.origin}${url.pathname}`;
+    const where = url.protocol === 'data:' ? 'given as a data: URL' : `${url.origin}${url.pathname}`;
     const script = doc.createElement('script');
     const timer = win.setTimeout(() => {
       script.remove();
@@ -93,8 +97,8 @@ export function loadFilestack(
     doc.head.append(script);
   });
   loading.catch(() => {
-    if (loads.get(doc) === loading) loads.delete(doc);
+    if (pageLoads.get(url.href) === loading) pageLoads.delete(url.href);
   });
-  loads.set(doc, loading);
+  pageLoads.set(url.href, loading);
   return loading;
 }
