@@ -34,6 +34,10 @@ const EXPECTED_STORIES = [
   'widgets-contact-form--success-message',
   'widgets-contact-form--server-error',
   'widgets-contact-form--captcha-error',
+  'widgets-contact-form--other-sources',
+  'widgets-contact-form--picked-from-other-sources',
+  'widgets-contact-form--oversize-from-other-sources',
+  'widgets-contact-form--other-sources-unreachable',
   'widgets-contact-form--invalid-config',
 ];
 
