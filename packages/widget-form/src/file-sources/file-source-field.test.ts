@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormController } from '../form-controller';
-import { ERROR_CLASS, readFormFields, ruleInputOf } from '../form-fields';
+import { answerOf, ERROR_CLASS, readFormFields, ruleInputOf } from '../form-fields';
 import { checkField, MAX_UPLOAD_BYTES } from '../protocol/index';
 import { submitForm } from '../submit';
 import { FileSourceField } from './file-source-field';
@@ -92,6 +92,8 @@ describe('FileSourceField', () => {
       files: [{ name: 'menu.pdf', size: 2048, type: 'application/pdf' }],
     });
     expect(checkField(ruleInputOf(fileField()))).toBeUndefined();
+    // What `form_submission` reports for the field, as for a file from the computer: its name.
+    expect(answerOf(fileField())).toBe('menu.pdf');
 
     field.remove();
     expect(field.picked).toBeUndefined();
