@@ -20,6 +20,17 @@ export const contactFormConfig = z.object({
       scriptUrl: z.optional(z.string().check(z.minLength(1))),
     }),
   ),
+  /**
+   * The file picker for the form's file fields, when it has one: Filestack's, whose API key this is, offering a
+   * file-hosting service, a cloud drive and a mail service beside the computer (widgets spec §5). Its script
+   * comes from Filestack's CDN unless `scriptUrl` says otherwise. Without it, files come from the computer only.
+   */
+  filePicker: z.optional(
+    z.object({
+      apiKey: z.string().check(z.minLength(1)),
+      scriptUrl: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
   /** How long a submission may take before it counts as failed. */
   timeoutMs: z._default(z.number().check(z.positive()), 30_000),
 });

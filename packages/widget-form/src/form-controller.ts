@@ -83,9 +83,11 @@ export class FormController {
   }
 
   /** The visitor's message for a problem, in the field's own terms (a date's format, say). */
-  messageFor(problem: FieldProblem, field: FormField): string {
+  messageFor(problem: FieldProblem, field?: FormField): string {
     const message = this.#options.messages?.[problem] ?? DEFAULT_FIELD_MESSAGES[problem];
-    return message.includes('{format}') ? message.replaceAll('{format}', formatHintOf(field)) : message;
+    return field && message.includes('{format}')
+      ? message.replaceAll('{format}', formatHintOf(field))
+      : message;
   }
 
   #set(state: FormState): void {

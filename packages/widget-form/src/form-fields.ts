@@ -1,3 +1,4 @@
+import { hostedFileIn } from './file-sources/hosted-file-inputs';
 import type { DateFormat, FieldType, FieldValue, PickedFile, TimeFormat } from './protocol/index';
 import {
   DATE_FORMAT_HINTS,
@@ -122,8 +123,14 @@ export function ruleInputOf(field: FormField): FieldValue {
   return { kind: 'text', required, value: first.value };
 }
 
+/** The field's files: from the computer, and the one picked through the picker service if any. */
 function pickedFiles(input: HTMLInputElement): PickedFile[] {
-  return Array.from(input.files ?? []).map(({ name, size, type }) => ({ name, size, type }));
+  const hosted = input.form ? hostedFileIn(input.form, input.name) : undefined;
+  return [...Array.from(input.files ?? []), ...(hosted ? [hosted] : [])].map(({ name, size, type }) => ({
+    name,
+    size,
+    type,
+  }));
 }
 
 /** The field's answer as text, for the `form_submission` event: checked values joined, a file's name. */

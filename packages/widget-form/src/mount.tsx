@@ -5,6 +5,7 @@ import type { FormCaptcha } from './captcha';
 import { captchaSize, loadCaptchaScript, renderCaptcha } from './captcha';
 import type { ContactFormConfig } from './config';
 import { FormStatus } from './FormStatus';
+import { startFileSources } from './file-sources/start-file-sources';
 import { FormController } from './form-controller';
 import { startPickers } from './pickers/start';
 import { submitForm } from './submit';
@@ -87,6 +88,8 @@ export const mount: WidgetMount<ContactFormConfig> = (element, context: WidgetCo
     scrollOffset: () => stickyHeaderHeight(doc),
   });
   startPickers(controller.fields, { locale: context.locale, signal, logger: context.logger });
+  if (config.filePicker)
+    startFileSources(form, config.filePicker, context, (problem) => controller.messageFor(problem));
   const statusHost = doc.createElement('div');
   statusHost.className = 'dmform-live';
   form.prepend(statusHost);

@@ -43,7 +43,11 @@ export async function submitForm({
   extra = {},
   fetch: fetchImpl = globalThis.fetch.bind(globalThis),
 }: SubmitOptions): Promise<SubmitOutcome> {
-  const data = new FormData(form);
+  const data = new FormData();
+  // A file input left empty still gives a nameless, empty part: it carries nothing, and urlencoded it would
+  // read "[object File]" where a file picked through the service posts its address under the same name.
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string' || value.size > 0 || value.name !== '') data.append(name, value);
   for (const [name, value] of Object.entries(extra)) data.set(name, value);
   const hasFile = [...data.values()].some((value) => typeof value !== 'string' && value.size > 0);
   const body = hasFile ? data : new URLSearchParams(data as unknown as Record<string, string>);

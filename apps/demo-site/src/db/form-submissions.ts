@@ -11,6 +11,19 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
+/** A file picked through the file picker service: only its address and what the service said about it. */
+export interface HostedUpload {
+  fieldName: string;
+  url: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+}
+
+export interface StoredHostedFile extends HostedUpload {
+  id: number;
+}
+
 export interface StoredFile {
   id: number;
   fieldName: string;
@@ -30,6 +43,7 @@ export interface StoredSubmission {
   receivedAt: string;
   userAgent: string | null;
   files: StoredFile[];
+  hostedFiles: StoredHostedFile[];
 }
 
 interface SubmissionRow {
@@ -44,14 +58,15 @@ interface SubmissionRow {
 }
 
 /**
- * The owner's inbox: `form_submissions` and `form_files` rows, and the uploaded bytes in `uploadsDir` under
- * names the server makes up. A submission is stored whole or not at all.
+ * The owner's inbox: `form_submissions`, `form_files` and `form_hosted_files` rows, and the uploaded bytes in
+ * `uploadsDir` under names the server makes up. A submission is stored whole or not at all.
  */
 export class FormSubmissions {
   readonly #db: Database;
   readonly #uploadsDir: string;
   readonly #insert: Statement<[string, string, string, string, string, string, string | null]>;
   readonly #insertFile: Statement<[number, string, string, string, number, string]>;
+  readonly #insertHostedFile: Statement<[number, string, string, string, string, number]>;
 
   constructor(db: Database, uploadsDir: string) {
     this.#db = db;
@@ -64,12 +79,16 @@ export class FormSubmissions {
       `INSERT INTO form_files (submission_id, field_name, original_name, content_type, size, stored_name)
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
+    this.#insertHostedFile = db.prepare(
+      `INSERT INTO form_hosted_files (submission_id, field_name, url, original_name, content_type, size)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
   }
 
   add(
     siteAlias: string,
     submission: ParsedSubmission,
-    files: readonly UploadedFile[],
+    files: readonly (UploadedFile | HostedUpload)[],
     userAgent: string | undefined,
     now = new Date(),
   ): number {
@@ -88,6 +107,17 @@ export class FormSubmissions {
         );
         const id = Number(lastInsertRowid);
         for (const file of files) {
+          if ('url' in file) {
+            this.#insertHostedFile.run(
+              id,
+              file.fieldName,
+              file.url,
+              file.originalName,
+              file.contentType,
+              file.size,
+            );
+            continue;
+          }
           const storedName = `${randomUUID()}.bin`;
           writeFileSync(join(this.#uploadsDir, storedName), file.bytes);
           written.push(storedName);
@@ -115,6 +145,10 @@ export class FormSubmissions {
       .prepare('SELECT * FROM form_submissions ORDER BY id DESC LIMIT ?')
       .all(limit) as SubmissionRow[];
     const files = this.#db.prepare('SELECT * FROM form_files WHERE submission_id = ? ORDER BY id');
+    const hostedFiles = this.#db.prepare(
+      `SELECT id, field_name AS fieldName, url, original_name AS originalName, content_type AS contentType, size
+       FROM form_hosted_files WHERE submission_id = ? ORDER BY id`,
+    );
     return rows.map((row) => ({
       id: row.id,
       siteAlias: row.site_alias,
@@ -125,6 +159,7 @@ export class FormSubmissions {
       receivedAt: row.received_at,
       userAgent: row.user_agent,
       files: (files.all(row.id) as Array<Record<string, unknown>>).map(fileOf),
+      hostedFiles: hostedFiles.all(row.id) as StoredHostedFile[],
     }));
   }
 

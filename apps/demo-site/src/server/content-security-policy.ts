@@ -6,17 +6,28 @@ export function scriptHashSource(scriptText: string): string {
 }
 
 /**
+ * Filestack, the contact form's file picker (widgets spec §7 "a file picker"), loaded on the first click on a
+ * file field's other-sources button: its library and picker module and their styles and icons come from its
+ * static host, its picker talks to its API hosts (uploads, the cloud drives it lists) and shows thumbnails from
+ * its CDN, where picked files live.
+ */
+const FILE_PICKER_STATIC = 'https://static.filestackapi.com';
+const FILE_PICKER_API = 'https://*.filestackapi.com';
+const FILE_PICKER_CDN = 'https://cdn.filestackcontent.com';
+
+/**
  * The policy of every HTML page. The import map is the only inline script, allowed by its hash; the site
  * parameters are JSON data, which the browser never executes, so they need no exception.
  */
 export function contentSecurityPolicy(importMapText: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashSource(importMapText)}`,
+    `script-src 'self' ${scriptHashSource(importMapText)} ${FILE_PICKER_STATIC}`,
     // Core sets inline styles (progress bar, fade-in) and applies each page's css fields as <style>.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
+    `style-src 'self' 'unsafe-inline' ${FILE_PICKER_STATIC}`,
+    `img-src 'self' data: ${FILE_PICKER_STATIC} ${FILE_PICKER_CDN}`,
+    `connect-src 'self' ${FILE_PICKER_API}`,
+    `frame-src 'self' ${FILE_PICKER_API}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');

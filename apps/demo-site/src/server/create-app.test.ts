@@ -173,7 +173,7 @@ describe('HTML and JSON of one page', () => {
 });
 
 describe('content security policy', () => {
-  it('allows exactly the import map by its hash, and no other inline script exists', async () => {
+  it("allows exactly the import map by its hash and Filestack's picker hosts, and no other inline script exists", async () => {
     const response = await testApp().request(pagePath('home'));
     const html = await response.text();
     const importMap = between(html, /<script type="importmap">/, '</script>');
@@ -181,8 +181,11 @@ describe('content security policy', () => {
 
     expect(JSON.parse(importMap)).toEqual(IMPORT_MAP);
     expect(response.headers.get('content-security-policy')).toBe(
-      `default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'; ` +
-        "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'",
+      `default-src 'self'; script-src 'self' 'sha256-${hash}' https://static.filestackapi.com; ` +
+        "style-src 'self' 'unsafe-inline' https://static.filestackapi.com; " +
+        "img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com; " +
+        "connect-src 'self' https://*.filestackapi.com; frame-src 'self' https://*.filestackapi.com; " +
+        "object-src 'none'; base-uri 'self'",
     );
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts).toEqual([

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { MAX_UPLOAD_BYTES } from '@vitrine/widget-form/protocol';
 import type { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteDatabase } from '../db/open-site-database';
@@ -13,13 +14,14 @@ afterEach(() => {
   for (const database of databases.splice(0)) database.close();
 });
 
-function testApp(): { app: Hono; database: SiteDatabase } {
+function testApp({ admin = false } = {}): { app: Hono; database: SiteDatabase } {
   const database = openSiteDatabase(':memory:');
   databases.push(database);
   const app = createApp({
     publications: database.publications,
     pagePasswords: database.pagePasswords,
     services: database,
+    admin,
   });
   return { app, database };
 }
@@ -143,6 +145,88 @@ describe('contact form endpoints', () => {
       },
     );
     expect(elsewhere.status).toBe(404);
+  });
+});
+
+describe('a file picked through the file picker service', () => {
+  const MENU_URL = 'https://cdn.filestackcontent.com/AbCdEfGhIjKlMnOpQrSt';
+  /** The contact form with a file from the service, as the widget posts it: urlencoded, by its address. */
+  const withHostedFile = (file: Partial<Record<'url' | 'name' | 'size' | 'type', string>> = {}) => {
+    const data = validForm({ 'dmform-7': file.url ?? MENU_URL });
+    data.set('filename-dmform-7', file.name ?? 'Winter menu.pdf');
+    data.set('filesize-dmform-7', file.size ?? '48213');
+    data.set('filetype-dmform-7', file.type ?? 'application/pdf');
+    return new URLSearchParams(data as never);
+  };
+
+  it('is stored by its address with its name, type and size, and shows in the inbox as a link', async () => {
+    const { app, database } = testApp({ admin: true });
+    expect((await post(app, withHostedFile())).status).toBe(204);
+    const [submission] = database.formSubmissions.list();
+    expect(submission?.files).toEqual([]);
+    expect(submission?.hostedFiles).toEqual([
+      {
+        id: expect.any(Number),
+        fieldName: 'dmform-7',
+        url: MENU_URL,
+        originalName: 'Winter menu.pdf',
+        contentType: 'application/pdf',
+        size: 48213,
+      },
+    ]);
+    const inbox = await (await app.request('/_demo/inbox')).text();
+    expect(inbox).toContain(`<a href="${MENU_URL}" rel="noopener noreferrer">Winter menu.pdf</a>`);
+    expect(inbox).toContain('(47 KB, linked from the file picker service)');
+  });
+
+  it('refuses an address that is not https on Filestack’s CDN, with a message saying so, and stores nothing', async () => {
+    const { app, database } = testApp();
+    for (const url of [
+      'http://cdn.filestackcontent.com/AbCd',
+      'https://files.example/AbCd',
+      'https://cdn.filestackcontent.com.files.example/AbCd',
+      'javascript:alert(1)',
+      '[object File]',
+    ]) {
+      const response = await post(app, withHostedFile({ url }));
+      expect(response.status, url).toBe(400);
+      const { error } = (await response.json()) as { error: string };
+      expect(error, url).toMatch(
+        /^A linked file cannot be accepted: dmform-7: the file's address (must be|is not a URL: expected) an https:\/\/ address on cdn\.filestackcontent\.com/,
+      );
+    }
+    const noScript = await app.request('/_dm/s/rt/widgets/dmform.submit.jsp', {
+      method: 'POST',
+      body: withHostedFile({ url: 'https://files.example/AbCd' }),
+    });
+    expect(noScript.status).toBe(400);
+    expect(await noScript.text()).toContain('must be an https:// address on cdn.filestackcontent.com');
+    expect(database.formSubmissions.list()).toEqual([]);
+  });
+
+  it('refuses a file without its name or size', async () => {
+    const { app } = testApp();
+    const nameless = await post(app, withHostedFile({ name: '' }));
+    expect(await nameless.json()).toMatchObject({
+      problems: ["dmform-7: the file's name must be 1 to 255 characters"],
+    });
+    const sizeless = await post(app, withHostedFile({ size: 'big' }));
+    expect(await sizeless.json()).toMatchObject({
+      problems: ["dmform-7: the file's size must be a whole number of bytes"],
+    });
+  });
+
+  it('meets the same rules as an upload: size, type, one file per field', async () => {
+    const { app, database } = testApp();
+    const tooBig = await post(app, withHostedFile({ size: String(MAX_UPLOAD_BYTES + 1) }));
+    expect(await tooBig.json()).toMatchObject({ fields: { 'dmform-7': 'file-size' } });
+    const font = await post(app, withHostedFile({ type: 'font/woff2' }));
+    expect(await font.json()).toMatchObject({ fields: { 'dmform-7': 'file-type' } });
+    const both = new FormData();
+    for (const [name, value] of withHostedFile()) both.append(name, value);
+    both.append('dmform-7', new File(['rye'], 'order.txt', { type: 'text/plain' }));
+    expect(await (await post(app, both)).json()).toMatchObject({ fields: { 'dmform-7': 'file-count' } });
+    expect(database.formSubmissions.list()).toEqual([]);
   });
 });
 

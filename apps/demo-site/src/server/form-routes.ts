@@ -11,19 +11,19 @@ import {
 } from '@vitrine/widget-form/protocol';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { FormSubmissions, UploadedFile } from '../db/form-submissions';
+import type { FormSubmissions, HostedUpload, UploadedFile } from '../db/form-submissions';
 import type { FormDefinition, FormFieldDefinition } from '../site/forms/contact-form';
 import { FORMS } from '../site/forms/contact-form';
 import { pagePath, SITE_ALIAS } from '../site/site';
 import type { CaptchaVerifier } from './captcha';
+import type { Posted } from './hosted-files';
+import { readHostedFiles } from './hosted-files';
 
 /** `contactFormEndpoint(siteAlias, …)` of the widget, as a route. */
 const CONTACT_FORM_ROUTE = '/_dm/s/rt/api/public/rt/site/:siteAlias/contactForm';
 
 /** One file of 10 MB and the fields around it; a bigger body is refused before it is read. */
 export const FORM_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
-
-type Posted = Record<string, string | File | Array<string | File>>;
 
 const wantsJson = (c: Context) => (c.req.header('accept') ?? '').includes('application/json');
 const all = (value: Posted[string] | undefined): Array<string | File> =>
@@ -32,8 +32,15 @@ const all = (value: Posted[string] | undefined): Array<string | File> =>
 const isPickedFile = (value: string | File): value is File =>
   typeof value !== 'string' && (value.size > 0 || value.name !== '');
 
-/** The rule input for a field as the owner defined it, from what was posted (never from posted types). */
-function valueFor(field: FormFieldDefinition, posted: Array<string | File>): FieldValue {
+/**
+ * The rule input for a field as the owner defined it, from what was posted (never from posted types). A file
+ * field's files are its uploads and the files picked through the picker service, posted by their address.
+ */
+function valueFor(
+  field: FormFieldDefinition,
+  posted: Array<string | File>,
+  hosted: readonly PickedFile[],
+): FieldValue {
   const texts = posted.filter((value): value is string => typeof value === 'string');
   const { required } = field;
   switch (field.type) {
@@ -41,7 +48,10 @@ function valueFor(field: FormFieldDefinition, posted: Array<string | File>): Fie
       return {
         kind: 'file',
         required,
-        files: posted.filter(isPickedFile).map(({ name, size, type }): PickedFile => ({ name, size, type })),
+        files: [
+          ...posted.filter(isPickedFile).map(({ name, size, type }): PickedFile => ({ name, size, type })),
+          ...hosted.map(({ name, size, type }) => ({ name, size, type })),
+        ],
       };
     case 'email':
       return { kind: 'email', required, value: texts[0] ?? '' };
@@ -78,9 +88,10 @@ function valueFor(field: FormFieldDefinition, posted: Array<string | File>): Fie
 
 /** Every problem with a submission, by field name: the same rules the browser applied. */
 export function checkSubmission(form: FormDefinition, body: Posted): Record<string, FieldProblem> {
+  const { byField } = readHostedFiles(form, body);
   const problems: Record<string, FieldProblem> = {};
   for (const field of form.fields) {
-    const problem = checkField(valueFor(field, all(body[field.name])));
+    const problem = checkField(valueFor(field, all(body[field.name]), byField.get(field.name) ?? []));
     if (problem) problems[field.name] = problem;
   }
   return problems;
@@ -121,6 +132,12 @@ export function registerFormRoutes(app: Hono, submissions: FormSubmissions, capt
         ? c.json({ error: 'Not a known contact form', problems: parsed.ok ? [] : parsed.problems }, 400)
         : c.text('This form could not be read.', 400);
     }
+    const hosted = readHostedFiles(form, body);
+    if (hosted.problems.length > 0) {
+      // Only a script that skipped the widget's checks posts such an address: say exactly what is wrong.
+      const error = `A linked file cannot be accepted: ${hosted.problems.join('; ')}`;
+      return wantsJson(c) ? c.json({ error, problems: hosted.problems }, 400) : c.text(error, 400);
+    }
     const problems = checkSubmission(form, body);
     if (Object.keys(problems).length > 0) {
       if (wantsJson(c)) return c.json({ error: 'Some fields need attention', fields: problems }, 400);
@@ -137,7 +154,7 @@ export function registerFormRoutes(app: Hono, submissions: FormSubmissions, capt
         return c.redirect(`${pagePath(form.page)}#form-${form.id}-captcha`, 303);
       }
     }
-    const files: UploadedFile[] = [];
+    const files: Array<UploadedFile | HostedUpload> = [...hosted.files];
     for (const field of form.fields.filter(({ type }) => type === 'file'))
       for (const file of all(body[field.name]).filter(isPickedFile))
         files.push({

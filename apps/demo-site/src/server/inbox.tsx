@@ -6,6 +6,33 @@ import type { FormSubmissions, StoredSubmission } from '../db/form-submissions';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+/**
+ * A file field's answer: an uploaded file, kept here and downloaded from the inbox, or a file picked through
+ * the file picker service, linked where the service keeps it (the server never fetched it).
+ */
+function FileAnswer({ submission, fieldName }: { submission: StoredSubmission; fieldName: string }) {
+  const uploads = submission.files.filter((file) => file.fieldName === fieldName);
+  const hosted = submission.hostedFiles.filter((file) => file.fieldName === fieldName);
+  if (uploads.length === 0 && hosted.length === 0) return <>—</>;
+  return (
+    <>
+      {uploads.map((file) => (
+        <a key={`upload-${file.id}`} href={`/_demo/inbox/files/${file.id}`} download={file.originalName}>
+          {file.originalName} ({kilobytes(file.size)})
+        </a>
+      ))}
+      {hosted.map((file) => (
+        <span key={`hosted-${file.id}`}>
+          <a href={file.url} rel="noopener noreferrer">
+            {file.originalName}
+          </a>{' '}
+          ({kilobytes(file.size)}, linked from the file picker service)
+        </span>
+      ))}
+    </>
+  );
+}
+
 function Inbox({ submissions }: { submissions: StoredSubmission[] }) {
   return (
     <html lang="en">
@@ -40,19 +67,11 @@ function Inbox({ submissions }: { submissions: StoredSubmission[] }) {
                   <div key={field.name}>
                     <dt>{field.label}</dt>
                     <dd>
-                      {field.type === 'file'
-                        ? submission.files
-                            .filter((file) => file.fieldName === field.name)
-                            .map((file) => (
-                              <a
-                                key={file.id}
-                                href={`/_demo/inbox/files/${file.id}`}
-                                download={file.originalName}
-                              >
-                                {file.originalName} ({kilobytes(file.size)})
-                              </a>
-                            ))
-                        : field.values.join(', ') || '—'}
+                      {field.type === 'file' ? (
+                        <FileAnswer submission={submission} fieldName={field.name} />
+                      ) : (
+                        field.values.join(', ') || '—'
+                      )}
                     </dd>
                   </div>
                 ))}

@@ -53,7 +53,91 @@ const FORM_MARKUP = `
 /** How the story's stand-in server answers the form's POST: a status, or never. */
 type ServerAnswer = 204 | 401 | 500 | 'never';
 /** What the story does once the widget is on the form. */
-type Action = 'nothing' | 'submit-empty' | 'submit-filled' | 'submit-with-file' | 'open-date-picker';
+type Action =
+  | 'nothing'
+  | 'submit-empty'
+  | 'submit-filled'
+  | 'submit-with-file'
+  | 'open-other-sources'
+  | 'pick-from-other-sources'
+  | 'pick-oversize-from-other-sources'
+  | 'open-date-picker';
+
+/**
+ * Filestack's picker library, answered by the story: a `filestack` global with the API the widget uses
+ * (`init(apiKey).picker(options).open()`), whose picker is a small dialog offering two files. It reaches the
+ * widget the way a site's own copy would, through `filePicker.scriptUrl`, so the widget's real loader runs.
+ */
+const FILESTACK_STAND_IN = `window.filestack = {
+  init: () => ({
+    picker: ({ onUploadDone, onClose }) => {
+      let dialog;
+      const close = () => {
+        if (!dialog) return;
+        dialog.remove();
+        dialog = undefined;
+        onClose();
+      };
+      const offer = (file, label) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = label;
+        button.addEventListener('click', () => {
+          onUploadDone({ filesUploaded: [file], filesFailed: [] });
+          close();
+        });
+        return button;
+      };
+      return {
+        open: async () => {
+          dialog = document.createElement('div');
+          dialog.className = 'sb-filestack-stand-in';
+          dialog.setAttribute('role', 'dialog');
+          dialog.setAttribute('aria-label', 'Filestack picker (stand-in)');
+          const cancel = document.createElement('button');
+          cancel.type = 'button';
+          cancel.textContent = 'Cancel';
+          cancel.addEventListener('click', close);
+          dialog.append(
+            offer({ filename: 'Winter menu.pdf', mimetype: 'application/pdf', size: 48213, url: 'https://cdn.filestackcontent.com/Hq3rWinterMenu0Pdf9x', handle: 'Hq3rWinterMenu0Pdf9x', source: 'dropbox' }, 'Winter menu.pdf — Dropbox'),
+            offer({ filename: 'Wedding film.mp4', mimetype: 'video/mp4', size: 12582912, url: 'https://cdn.filestackcontent.com/Kf8WeddingFilmMp4zz1', handle: 'Kf8WeddingFilmMp4zz1', source: 'googledrive' }, 'Wedding film.mp4 (12 MB) — Google Drive'),
+            cancel,
+          );
+          document.body.append(dialog);
+          dialog.querySelector('button').focus();
+        },
+        close: async () => close(),
+      };
+    },
+  }),
+};`;
+const FILESTACK_STAND_IN_URL = `data:text/javascript,${encodeURIComponent(FILESTACK_STAND_IN)}`;
+/** A host that never resolves (RFC 2606): the picker's script cannot be reached. */
+const UNREACHABLE_FILESTACK_URL = 'https://static.filestackapi.invalid/filestack-js/4.x.x/filestack.min.js';
+const withPicker = (scriptUrl: string) => ({ filePicker: { apiKey: 'story-api-key', scriptUrl } });
+
+/** Resolves with the first element matching the selector, once it is in the page. */
+function appeared(selector: string, signal: AbortSignal): Promise<HTMLElement> {
+  return new Promise((resolve) => {
+    const look = () => {
+      if (signal.aborted) return;
+      const element = document.querySelector<HTMLElement>(selector);
+      if (element) resolve(element);
+      else requestAnimationFrame(look);
+    };
+    look();
+  });
+}
+
+/** Plays the visitor on the other sources: opens the picker, and picks its first or second file. */
+async function playOtherSources(action: Action, signal: AbortSignal): Promise<void> {
+  const open = await appeared('.dmform-file-sources__open', signal);
+  open.click();
+  if (action === 'open-other-sources') return;
+  const files = await appeared('.sb-filestack-stand-in', signal);
+  const index = action === 'pick-oversize-from-other-sources' ? 1 : 0;
+  files.querySelectorAll('button')[index]?.click();
+}
 
 interface ContactFormArgs {
   config: unknown;
@@ -77,15 +161,6 @@ function fill(form: HTMLFormElement, withFile: boolean): void {
     files.items.add(new File(['three tiers, rye'], 'cake-sketch.txt', { type: 'text/plain' }));
     (form.elements.namedItem('dmform-7') as HTMLInputElement).files = files.files;
   }
-}
-
-async function waitFor<T>(find: () => T | null, timeoutMs = 5000): Promise<T | null> {
-  const started = Date.now();
-  for (let found = find(); Date.now() - started < timeoutMs; found = find()) {
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return null;
 }
 
 /**
@@ -124,10 +199,11 @@ function ContactFormStory({ config, answer, action, locale }: ContactFormArgs) {
       if (action === 'nothing') return;
       if (action === 'open-date-picker') {
         // The picker arrives in its own chunk, after the widget has started.
-        const button = await waitFor(() =>
-          element.querySelector<HTMLButtonElement>('.dmform-picker__button'),
-        );
-        button?.click();
+        (await appeared('.dmform-picker__button', unmounted.signal)).click();
+        return;
+      }
+      if (action.endsWith('other-sources')) {
+        await playOtherSources(action, unmounted.signal);
         return;
       }
       if (action !== 'submit-empty') fill(form, action === 'submit-with-file');
@@ -137,6 +213,9 @@ function ContactFormStory({ config, answer, action, locale }: ContactFormArgs) {
       unmounted.abort();
       cleanup?.();
       window.fetch = realFetch;
+      // The stand-in picker's dialog and global go with the story, so the next story starts from a fresh page.
+      for (const dialog of document.querySelectorAll('.sb-filestack-stand-in')) dialog.remove();
+      delete (window as Window & { filestack?: unknown }).filestack;
     };
   }, [config, answer, action, locale]);
   return (
@@ -171,7 +250,16 @@ const meta = {
     answer: { control: 'select', options: [204, 401, 500, 'never'], description: 'How the server answers.' },
     action: {
       control: 'select',
-      options: ['nothing', 'submit-empty', 'submit-filled', 'submit-with-file', 'open-date-picker'],
+      options: [
+        'nothing',
+        'submit-empty',
+        'submit-filled',
+        'submit-with-file',
+        'open-other-sources',
+        'pick-from-other-sources',
+        'pick-oversize-from-other-sources',
+        'open-date-picker',
+      ],
       description: 'What the visitor does once the widget is on.',
     },
     locale: { control: 'select', options: ['en', 'es', 'pt', 'ja'], description: 'The page’s language.' },
@@ -203,6 +291,27 @@ export const ServerError: Story = { args: { action: 'submit-filled', answer: 500
 
 /** The server refused the captcha (401): the captcha area is marked instead. */
 export const CaptchaError: Story = { args: { action: 'submit-filled', answer: 401 } };
+
+/**
+ * With a file picker: beside the file input, a button for Dropbox, Google Drive or Gmail. Filestack's script
+ * loads on its first click only (here the story's stand-in, through `scriptUrl`).
+ */
+export const OtherSources: Story = { args: { config: withPicker(FILESTACK_STAND_IN_URL) } };
+
+/** A file picked through the picker: shown with its size and a Remove button, posted by its address. */
+export const PickedFromOtherSources: Story = {
+  args: { config: withPicker(FILESTACK_STAND_IN_URL), action: 'pick-from-other-sources' },
+};
+
+/** A file over 10 MB picked through the picker: refused inline, in the field's own words. */
+export const OversizeFromOtherSources: Story = {
+  args: { config: withPicker(FILESTACK_STAND_IN_URL), action: 'pick-oversize-from-other-sources' },
+};
+
+/** The picker's script cannot be reached: the button says so, the computer input works as ever. */
+export const OtherSourcesUnreachable: Story = {
+  args: { config: withPicker(UNREACHABLE_FILESTACK_URL), action: 'open-other-sources' },
+};
 
 /** "thank you!" is no page alias: refused. */
 export const InvalidConfig: Story = { args: { config: { successPage: 'thank you!' } } };

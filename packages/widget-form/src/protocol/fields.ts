@@ -38,6 +38,22 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export const isFieldType = (value: unknown): value is FieldType =>
   typeof value === 'string' && (FIELD_TYPES as readonly string[]).includes(value);
 
+/**
+ * A file picked through the file picker service rather than from the computer (widgets spec §5: "sources are
+ * computer, a file-hosting service, a cloud drive and a mail service"). The service keeps the bytes; the form
+ * posts the address it gave instead of a multipart file, with what it said about the file beside it:
+ *
+ *   dmform-NN           the file's address (https, on the service's CDN: see `hosted-file.ts`)
+ *   filename-dmform-NN  its name
+ *   filesize-dmform-NN  its size in bytes, as the service measured it
+ *   filetype-dmform-NN  its MIME type, as the service detected it
+ *
+ * A server checks these as declared, with the same rules as an uploaded file; it never fetches the address.
+ */
+export const hostedFileNameFieldOf = (name: string): string => `filename-${name}`;
+export const hostedFileSizeFieldOf = (name: string): string => `filesize-${name}`;
+export const hostedFileTypeFieldOf = (name: string): string => `filetype-${name}`;
+
 /** Widgets spec §5 and §9: one file of at most 10485760 bytes, of one of these top-level types. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const ALLOWED_UPLOAD_TYPES = ['image', 'text', 'application', 'audio', 'video'] as const;

@@ -26,6 +26,9 @@ export {
   FIELD_TYPES,
   FORM_ID_FIELD,
   FORM_TITLE_FIELD,
+  hostedFileNameFieldOf,
+  hostedFileSizeFieldOf,
+  hostedFileTypeFieldOf,
   INTEGRATION_FIELDS,
   isFieldType,
   LEGACY_FORM_ENDPOINT,
@@ -33,6 +36,8 @@ export {
   MAX_UPLOAD_BYTES,
   typeFieldOf,
 } from './fields';
+export type { HostedFile } from './hosted-file';
+export { HOSTED_FILE_HOSTS, hostedFileUrlProblem, readHostedFile } from './hosted-file';
 export type { FieldProblem, FieldValue, PickedFile } from './rules';
 export { checkField, checkUpload, DEFAULT_FIELD_MESSAGES, EMAIL_PATTERN } from './rules';
 export type { ParsedSubmission, SubmittedField } from './submission';

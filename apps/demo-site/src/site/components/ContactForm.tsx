@@ -33,6 +33,7 @@ export function ContactForm({ form }: { form: FormDefinition }) {
       {...packageWidgetAttributes('contact-form', `form-${form.id}`, {
         successPage: form.successPage,
         captcha: form.captcha && { ...form.captcha, scriptUrl: LOCAL_CAPTCHA_SCRIPT },
+        filePicker: form.filePicker,
       })}
     >
       {/* For browsers without JavaScript: the server sends them back here when its checks refuse the post. */}

@@ -25,8 +25,18 @@ export interface FormDefinition {
   successMessage?: string;
   /** The form's captcha: invisible, or a visible check (compact on mobile). */
   captcha?: { mode: 'invisible' | 'checkbox'; siteKey: string };
+  /** The file picker offering a file field's other sources; without one, files come from the computer only. */
+  filePicker?: { apiKey: string };
   fields: readonly FormFieldDefinition[];
 }
+
+/**
+ * The demo's Filestack API key. Filestack keys are public (every page that opens the picker carries its own);
+ * this one is a placeholder for a site's real key. Machines here cannot reach Filestack, so the picker's script
+ * never loads and the button says the other sources could not be reached, while the computer input works: the
+ * outcome the widget defines for that case. The end-to-end suite answers the real script URL with a stand-in.
+ */
+export const DEMO_FILE_PICKER_KEY = 'HarborAndRyeDemoKey';
 
 /** The contact page's form: one field of every kind the widget handles. */
 export const CONTACT_FORM: FormDefinition = {
@@ -34,6 +44,7 @@ export const CONTACT_FORM: FormDefinition = {
   title: 'Write to the bakery',
   page: 'contact',
   successPage: 'thank-you',
+  filePicker: { apiKey: DEMO_FILE_PICKER_KEY },
   fields: [
     { name: 'dmform-0', label: 'Your name', type: 'text', required: true, autocomplete: 'name' },
     { name: 'dmform-1', label: 'Email', type: 'email', required: true, autocomplete: 'email' },
