@@ -31,7 +31,7 @@ function closure(entry, followDynamic = () => true) {
   return [...seen];
 }
 /** What a widget downloads when it starts: its entry, its mount chunk, and what they import statically. */
-const onStart = (entry) => closure(entry, (target) => /\/chunks\/mount-[^/]+\.js$/.test(target));
+const onStart = (entry) => closure(entry, (target) => /\/chunks\/mount-[A-Z0-9]+\.js$/.test(target));
 const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
 
 const WIDGETS = [
@@ -68,8 +68,8 @@ for (const [name, file] of WIDGETS) {
   }
 }
 
-// The contact form's other sources: their chunk is fetched only by forms whose config has a file picker, and
-// Filestack's library only on the first click on their button, from Filestack's CDN. Its code has no place in
+// The contact form's other sources: their chunk (`mount-file-sources` above) is fetched only by forms whose
+// config has a file picker, and Filestack's library only on the first click on their button, from Filestack's CDN. Its code has no place in
 // our build: a bundled copy of filestack-js would carry its API hosts, which the widget itself never names.
 const formFiles = closure(join(packageDir('@vitrine/widget-form'), 'dist/cdn/widget-form.js'));
 const FILESTACK_SCRIPT_URL = 'https://static.filestackapi.com/filestack-js/4.x.x/filestack.min.js';
@@ -79,9 +79,6 @@ const bundledFilestack = naming(/(?:upload|cloud|process)\.filestackapi\.com/);
 const scriptUrlIn = formFiles.filter((file) => readFileSync(file, 'utf8').includes(FILESTACK_SCRIPT_URL));
 const where = (files) =>
   files.map((file) => file.slice(file.indexOf('dist/cdn/') + 9)).join(', ') || 'nowhere';
-console.log(
-  `    of which the file picker's button, only for forms with a picker: ${sourcesChunk ? kb(gzipSize(sourcesChunk)) : 'MISSING'}`,
-);
 console.log(
   `    Filestack's picker library: ${bundledFilestack.length === 0 ? 'not in the CDN build' : `BUNDLED in ${where(bundledFilestack)}`}; ` +
     `${FILESTACK_SCRIPT_URL} appears only in ${where(scriptUrlIn)}${scriptUrlIn.length === 1 && scriptUrlIn[0] === sourcesChunk ? ', which loads it on the first click' : '  (EXPECTED ONLY IN THE BUTTON CHUNK)'}`,
