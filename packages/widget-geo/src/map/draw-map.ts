@@ -1,6 +1,6 @@
 import type { LeafletKeyboardEvent, Map as LeafletMapInstance } from 'leaflet';
 import { abortError } from '../geocoder/geocoder-error';
-import { loadLeaflet } from './load-leaflet';
+import { injectWidgetStyles, loadLeaflet } from './load-leaflet';
 import type { TileSource } from './tile-providers';
 
 /** Map container fallback height (spec core-runtime §9): a container that has no height of its own. */
@@ -44,6 +44,9 @@ export async function drawLeafletMap(
   container: HTMLElement,
   { tiles, markers, zoom, signal, onMarkerSelect }: DrawLeafletMapOptions,
 ): Promise<DrawnLeafletMap> {
+  // The pins' styles, and the map frames' heights: a widget's own effect may not have added them yet (React runs
+  // a child's effects first), and a container measured without them would take the fallback height for good.
+  injectWidgetStyles(container.ownerDocument);
   // Measured before Leaflet's CSS arrives, as the page laid the container out.
   if (container.clientHeight === 0) container.style.height = `${MAP_FALLBACK_HEIGHT_PX}px`;
   const [L, source] = await Promise.all([loadLeaflet(), tiles]);

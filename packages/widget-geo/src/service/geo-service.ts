@@ -12,7 +12,6 @@ import type { Geocoder, GeocoderProvider } from '../geocoder/types';
 import { inlineMapConfig } from '../inline-map/config';
 import { locatePlace } from '../inline-map/locate-place';
 import { type DrawnLeafletMap, drawLeafletMap } from '../map/draw-map';
-import { injectWidgetStyles } from '../map/load-leaflet';
 import { resolveTileSource } from '../map/tile-providers';
 
 /** The options `drawMap` reads; anything else a caller passes is ignored, not an error. */
@@ -60,7 +59,6 @@ export function createGeoService({ maps, locale, logger }: GeoServiceOptions): G
       const config = parsed.config;
       const place = await locatePlace(config, siteGeocoder, logger, signal);
       if (!place.found) throw new Error(`dmAPI.drawMap: ${place.reason}`);
-      injectWidgetStyles(container.ownerDocument);
       // A region with a name, unless the page gave the element its own.
       if (!container.hasAttribute('role')) container.setAttribute('role', 'region');
       if (!container.hasAttribute('aria-label') && !container.hasAttribute('aria-labelledby'))
