@@ -71,7 +71,7 @@ interface StoreLocationsArgs {
   inEditor: boolean;
 }
 
-const EDITOR: Partial<WidgetContext> = { mode: 'editor', inEditor: true };
+const EDITOR = { mode: 'editor', inEditor: true } as const satisfies Partial<WidgetContext>;
 
 function StoreLocationsStory({ config, open, inEditor }: StoreLocationsArgs) {
   const play = useCallback(
