@@ -4,6 +4,7 @@ import type {
   DrawnMap,
   GeoCallOptions,
   GeoResult,
+  GeoService,
   Logger,
   Mode,
   PublicEventName,
@@ -154,11 +155,9 @@ export function createDmApi({
     result.catch(noop);
     return result;
   };
-  const lookup = (method: string, query: string, options: GeoCallOptions | undefined) =>
-    settled(async () => {
-      const service = await geo.service(method);
-      return method === 'dmAPI.geocode' ? service.geocode(query, options) : service.suggest(query, options);
-    });
+  /** A call on the maps package's geo service, once it is found (or the reason it is not). */
+  const withGeo = <T>(method: string, call: (service: GeoService) => Promise<T>): Promise<T> =>
+    settled(async () => call(await geo.service(method)));
 
   const withCollections = (): Promise<DmApiCollections> =>
     collections ? collections() : Promise.reject(new Error('This runtime has no collections service'));
@@ -225,8 +224,9 @@ export function createDmApi({
           );
         const { container, signal, ...map } = options;
         const element = resolveMapContainer(win.document, container);
-        const service = await geo.service('dmAPI.drawMap');
-        const drawn = await service.drawMap(element, map, signal ? { signal } : {});
+        const drawn = await withGeo('dmAPI.drawMap', (service) =>
+          service.drawMap(element, map, signal ? { signal } : {}),
+        );
         drawnMaps.set(drawn, element);
         const remove = drawn.remove;
         return {
@@ -237,8 +237,9 @@ export function createDmApi({
           },
         };
       }),
-    geocode: (query, options) => lookup('dmAPI.geocode', query, options),
-    geocodeSuggest: (query, options) => lookup('dmAPI.geocodeSuggest', query, options),
+    geocode: (query, options) => withGeo('dmAPI.geocode', (service) => service.geocode(query, options)),
+    geocodeSuggest: (query, options) =>
+      withGeo('dmAPI.geocodeSuggest', (service) => service.suggest(query, options)),
     subscribeToAllEvents(callback) {
       const stops = [...new Set(Object.values(DMAPI_EVENTS))].map((event) =>
         publicEvents.on(event, (payload) => callback(event, payload)),
