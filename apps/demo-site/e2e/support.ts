@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -128,4 +129,16 @@ declare global {
   interface Window {
     vitrine?: import('@vitrine/runtime-core').Runtime;
   }
+}
+
+/**
+ * Axe's violations inside `include`, one line each (`rule (impact): element, element`), so a failure names
+ * what broke instead of printing axe's whole report.
+ */
+export async function axeViolations(page: Page, include: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(include).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

@@ -41,6 +41,20 @@ const EXPECTED_STORIES = [
   'widgets-contact-form--invalid-config',
   'widgets-contact-form--date-picker',
   'widgets-contact-form--date-picker-spanish',
+  'widgets-inline-map--from-coordinates',
+  'widgets-inline-map--from-address',
+  'widgets-inline-map--no-address-results',
+  'widgets-inline-map--neither-address-nor-coordinates',
+  'widgets-inline-map--geocoder-fails',
+  'widgets-inline-map--invalid-config',
+  'widgets-store-locations--list',
+  'widgets-store-locations--map-view',
+  'widgets-store-locations--single-location',
+  'widgets-store-locations--in-the-editor',
+  'widgets-store-locations--empty',
+  'widgets-store-locations--some-locations-skipped',
+  'widgets-store-locations--garbage-locations',
+  'widgets-store-locations--invalid-config',
 ];
 
 const EXPECTED_DOCS = ['guides-writing-a-widget--docs'];

@@ -284,6 +284,7 @@ export function createRuntime({
         events,
         publicEvents,
         page: currentPage,
+        logger: widgetLogger('dmAPI'),
         collections: () =>
           loadServices().then(({ collections }) => ({
             getCollection: ({ collectionName }) => collections.get(collectionName),

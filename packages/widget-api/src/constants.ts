@@ -7,3 +7,4 @@ export { WidgetAttribute } from './markup';
 export { LinkType } from './page';
 export { PUBLIC_EVENTS } from './public-events';
 export { WIDGET_QUEUE_GLOBAL } from './registration';
+export { SERVICE_QUEUE_GLOBAL } from './services';

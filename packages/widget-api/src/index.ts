@@ -35,3 +35,16 @@ export type {
 } from './schema';
 export { parseConfig } from './schema';
 export { isValidVersion, satisfies } from './semver';
+export type {
+  DrawMapOptions,
+  DrawnMap,
+  GeoCallOptions,
+  GeoResult,
+  GeoService,
+  GeoServiceDefinition,
+  GeoServiceOptions,
+  ServiceDefinition,
+  ServiceQueue,
+  SiteMapSettings,
+} from './services';
+export { registerService, SERVICE_QUEUE_GLOBAL } from './services';

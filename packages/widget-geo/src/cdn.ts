@@ -1,7 +1,9 @@
-// The CDN entry: a page importing this module registers both map widgets with core, whenever core boots.
-// Their mount code, React components and Leaflet are separate chunks, loaded on first use.
-import { registerWidget } from '@vitrine/widget-api';
-import { geoLocationsWidget, inlineMapWidget } from './definitions';
+// The CDN entry: a page importing this module registers both map widgets with core, whenever core boots, and
+// the geo service the public API's drawMap and geocoding calls use. Their mount code, React components, the
+// service's code and Leaflet are separate chunks, loaded on first use.
+import { registerService, registerWidget } from '@vitrine/widget-api';
+import { geoLocationsWidget, geoServiceDefinition, inlineMapWidget } from './definitions';
 
 registerWidget(inlineMapWidget);
 registerWidget(geoLocationsWidget);
+registerService(geoServiceDefinition);

@@ -1,3 +1,4 @@
+import type { GeoServiceDefinition } from '@vitrine/widget-api';
 import { defineWidget } from '@vitrine/widget-api';
 import { inlineMapConfig } from './inline-map/config';
 import { geoLocationsConfig } from './locations/config';
@@ -19,3 +20,13 @@ export const geoLocationsWidget = defineWidget({
   configSchema: geoLocationsConfig,
   load: () => import('./locations/mount'),
 });
+
+/**
+ * Maps and geocoding for the public API (`dmAPI.drawMap`, `dmAPI.geocode`, `dmAPI.geocodeSuggest`): core uses
+ * it when this package is on the page. Its code, and Leaflet, load on the first call.
+ */
+export const geoServiceDefinition: GeoServiceDefinition = {
+  name: 'geo',
+  version: '0.1.0',
+  load: () => import('./service/geo-service'),
+};

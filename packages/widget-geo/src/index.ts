@@ -1,4 +1,4 @@
-export { geoLocationsWidget, inlineMapWidget } from './definitions';
+export { geoLocationsWidget, geoServiceDefinition, inlineMapWidget } from './definitions';
 export * from './geocoder/index';
 export { type InlineMapConfig, inlineMapConfig } from './inline-map/config';
 export { InlineMap } from './inline-map/InlineMap';
@@ -19,7 +19,14 @@ export {
   type PositionOutcome,
 } from './locations/nearest';
 export { type AllLocationsView, type ViewAction, type ViewState, viewReducer } from './locations/view-state';
-export { LeafletMap, type LeafletMapProps, MAP_FALLBACK_HEIGHT_PX, type MapMarker } from './map/LeafletMap';
+export {
+  type DrawLeafletMapOptions,
+  type DrawnLeafletMap,
+  drawLeafletMap,
+  MAP_FALLBACK_HEIGHT_PX,
+  type MapMarker,
+} from './map/draw-map';
+export { LeafletMap, type LeafletMapProps } from './map/LeafletMap';
 export { loadLeaflet } from './map/load-leaflet';
 export {
   MAP_PROVIDERS,
@@ -29,3 +36,4 @@ export {
   type TileOptions,
   type TileSource,
 } from './map/tile-providers';
+export { createGeoService } from './service/geo-service';

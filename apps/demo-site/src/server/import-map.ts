@@ -10,6 +10,8 @@ export const IMPORT_MAP = {
     'react/jsx-runtime': '/cdn/vendor/react-jsx-runtime.js',
     'react-dom': '/cdn/vendor/react-dom.js',
     'react-dom/client': '/cdn/vendor/react-dom-client.js',
+    // Page code calling dmAPI.drawMap or dmAPI.geocode on a page without a map widget: core loads it from here.
+    '@vitrine/widget-geo': '/cdn/widget-geo/widget-geo.js',
   },
 } as const;
 

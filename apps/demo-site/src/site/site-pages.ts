@@ -2,6 +2,7 @@ import { AboutPage } from './pages/AboutPage';
 import { AllergensPage } from './pages/AllergensPage';
 import { BlogPage } from './pages/BlogPage';
 import { ContactPage } from './pages/ContactPage';
+import { DeliveryPage } from './pages/DeliveryPage';
 import { FindUsPage } from './pages/FindUsPage';
 import { HomePage } from './pages/HomePage';
 import { LocationsPage } from './pages/LocationsPage';
@@ -99,6 +100,15 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: titled('Contact'),
     description: 'Call, write or visit Harbor & Rye. Wholesale and event orders welcome.',
     Content: ContactPage,
+  },
+  {
+    kind: 'content',
+    alias: 'delivery',
+    pageId: 1012,
+    title: titled('Cake delivery'),
+    description: 'Whether our van delivers celebration cakes to your address: check it on the map.',
+    customWidgets: ['delivery-check'],
+    Content: DeliveryPage,
   },
   {
     kind: 'content',

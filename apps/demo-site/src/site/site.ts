@@ -1,6 +1,7 @@
 import type { NavItem, SiteParams } from '@vitrine/runtime-core/markup';
 import { encodeNavItems, sitePagePath } from '@vitrine/runtime-core/markup';
 import type { Device } from '@vitrine/widget-api';
+import { DEMO_GEOCODER_ENDPOINT, DEMO_TILE_ATTRIBUTION, DEMO_TILE_URL } from '../server/map-routes';
 
 /** The one site this demo publishes: Harbor & Rye, a neighbourhood bakery-café. */
 export const SITE_ALIAS = 'harbor-and-rye';
@@ -59,5 +60,12 @@ export function siteParams(pageAlias: string, device: Device): SiteParams {
     ErrorMessages: { ...ERROR_MESSAGES },
     AjaxExceptions: [...AJAX_EXCEPTIONS],
     PageAlias: pageAlias,
+    // Maps drawn and addresses geocoded through the public API use the demo's own geocoder and tiles.
+    Maps: {
+      provider: 'openstreetmap',
+      endpoint: DEMO_GEOCODER_ENDPOINT,
+      tileUrl: DEMO_TILE_URL,
+      attribution: DEMO_TILE_ATTRIBUTION,
+    },
   };
 }

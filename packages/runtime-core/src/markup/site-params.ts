@@ -1,4 +1,4 @@
-import type { Device } from '@vitrine/widget-api';
+import type { Device, SiteMapSettings } from '@vitrine/widget-api';
 import { decodeBase64Json, encodeBase64Json } from '../util/base64';
 
 /** One entry of the site's navigation (`NavItems`, base64 JSON). */
@@ -39,6 +39,11 @@ export interface SiteParams {
   srvInstruct?: ServerInstructionMarkup | ServerInstructionMarkup[];
   /** Alias of the page this document shows; defaults to `home`. */
   PageAlias?: string;
+  /**
+   * The site's maps: whose tiles and geocoder (and their keys and URLs) maps drawn and addresses geocoded
+   * through the public API use (`dmAPI.drawMap`, `dmAPI.geocode`). Read when such a call is made.
+   */
+  Maps?: SiteMapSettings;
 }
 
 export interface ServerInstructionMarkup {

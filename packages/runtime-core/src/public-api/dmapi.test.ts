@@ -1,3 +1,6 @@
+import type { DrawnMap, GeoService } from '@vitrine/widget-api';
+import { registerService, SERVICE_QUEUE_GLOBAL } from '@vitrine/widget-api';
+import { recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveSiteConfig } from '../boot/site-config';
 import { Emitter } from '../events/emitter';
@@ -5,6 +8,7 @@ import type { NavigationEvents, Page } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
 import { encodeNavItems } from '../markup/site-params';
 import { createDmApi } from './dmapi';
+import type { GeoAccess } from './geo';
 import { resizedImageUrl } from './image-urls';
 import { homeLink, normalizedPageUrl } from './page-urls';
 
@@ -14,6 +18,9 @@ afterEach(() => {
   for (const script of document.head.querySelectorAll('script')) script.remove();
 });
 
+/** Most tests need no maps: a stand-in, so each setup does not claim the page's service queue again. */
+const noGeo: GeoAccess = { service: () => Promise.reject(new Error('no maps in this test')) };
+
 const config = resolveSiteConfig({
   SiteAlias: 'harbor',
   ExternalUid: 'ext-9',
@@ -22,11 +29,20 @@ const config = resolveSiteConfig({
   NavItems: encodeNavItems([{ alias: 'home', title: 'Home' }]),
 });
 
-function setup() {
+function setup({ geo = noGeo }: { geo?: GeoAccess } = {}) {
   const events = new Emitter<NavigationEvents>();
   const publicEvents = new Emitter<PublicEvents>();
   const page = { pageAlias: 'menu' } as Page;
-  const api = createDmApi({ win: window, config, mode: 'live', events, publicEvents, page: () => page });
+  const api = createDmApi({
+    win: window,
+    config,
+    mode: 'live',
+    events,
+    publicEvents,
+    page: () => page,
+    logger: recordingLogger(),
+    geo,
+  });
   const navigate = () =>
     events.emit('page-load', { url: new URL(location.href), page, trigger: 'link', fromCache: false });
   const leave = () =>
@@ -220,5 +236,120 @@ describe('image and page URLs', () => {
     ).toBe(
       '/site/harbor/home?url=https%3A%2F%2Fharbor.example%2Fsite%2Fharbor%2Fhome&dm_try_mode=true&fw_sig_tier=2',
     );
+  });
+});
+
+describe('maps and geocoding', () => {
+  /** A geo service that records its calls; maps it "draws" are plain records. */
+  function fakeGeo() {
+    const drawn: Array<{ container: HTMLElement; options: unknown; removed: boolean }> = [];
+    const service: GeoService = {
+      drawMap: vi.fn(async (container, options) => {
+        const entry = { container, options, removed: false };
+        drawn.push(entry);
+        return {
+          lat: 45.5,
+          lng: -123.8,
+          label: undefined,
+          remove: () => {
+            entry.removed = true;
+          },
+        } satisfies DrawnMap;
+      }),
+      geocode: vi.fn(async (query: string) => [{ x: -123.8, y: 45.5, label: query, raw: {} }]),
+      suggest: vi.fn(async () => []),
+    };
+    const geo: GeoAccess = { service: vi.fn(async () => service) };
+    return { geo, service, drawn };
+  }
+
+  afterEach(() => {
+    document.body.replaceChildren();
+    delete (window as unknown as Record<string, unknown>)[SERVICE_QUEUE_GLOBAL];
+  });
+
+  it('drawMap finds the container by selector and hands the rest of the options to the geo service', async () => {
+    const { geo, drawn } = fakeGeo();
+    const { api } = setup({ geo });
+    document.body.innerHTML = '<div id="shop-map"></div>';
+    const signal = new AbortController().signal;
+    const map = await api.drawMap({ container: '#shop-map', address: '14 Harbor Street', zoom: 16, signal });
+    expect(map).toMatchObject({ lat: 45.5, lng: -123.8 });
+    expect(drawn[0]?.container).toBe(document.getElementById('shop-map'));
+    expect(drawn[0]?.options).toEqual({ address: '14 Harbor Street', zoom: 16 });
+    expect(geo.service).toHaveBeenCalledWith('dmAPI.drawMap');
+  });
+
+  it('drawMap rejects clearly, before asking for the geo service, for a missing container or no options', async () => {
+    const { geo } = fakeGeo();
+    const { api } = setup({ geo });
+    await expect(api.drawMap({ container: '#nowhere', lat: 1, lng: 2 })).rejects.toThrow(
+      'dmAPI.drawMap: no element on the page matches "#nowhere"',
+    );
+    await expect(api.drawMap(undefined as never)).rejects.toThrow('dmAPI.drawMap needs options');
+    expect(geo.service).not.toHaveBeenCalled();
+  });
+
+  it('removes maps whose element left with the page, and keeps the others', async () => {
+    const { geo, drawn } = fakeGeo();
+    const { api, navigate } = setup({ geo });
+    document.body.innerHTML =
+      '<main><div id="in-content"></div></main><footer><div id="in-footer"></div></footer>';
+    await api.drawMap({ container: '#in-content', lat: 1, lng: 2 });
+    await api.drawMap({ container: '#in-footer', lat: 1, lng: 2 });
+    const byHand = await api.drawMap({ container: document.getElementById('in-footer')!, lat: 3, lng: 4 });
+    document.querySelector('main')!.replaceChildren();
+    navigate();
+    expect(drawn.map((entry) => entry.removed)).toEqual([true, false, false]);
+    byHand.remove();
+    expect(drawn[2]?.removed).toBe(true);
+  });
+
+  it('geocode and geocodeSuggest answer from the geo service', async () => {
+    const { geo, service } = fakeGeo();
+    const { api } = setup({ geo });
+    expect(await api.geocode('14 Harbor Street')).toEqual([
+      { x: -123.8, y: 45.5, label: '14 Harbor Street', raw: {} },
+    ]);
+    expect(await api.geocodeSuggest('14 Har')).toEqual([]);
+    expect(service.suggest).toHaveBeenCalledWith('14 Har', undefined);
+    expect(geo.service).toHaveBeenCalledWith('dmAPI.geocodeSuggest');
+  });
+
+  it('without a maps package on the page, rejects with what is missing and leaves no unhandled rejection', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      // The default geo access: the page's own service queue, and an import map without the package.
+      const api = createDmApi({
+        win: window,
+        config,
+        mode: 'live',
+        events: new Emitter<NavigationEvents>(),
+        publicEvents: new Emitter<PublicEvents>(),
+        page: () => ({ pageAlias: 'home' }) as Page,
+        logger: recordingLogger(),
+      });
+      document.body.innerHTML = '<div id="map"></div>';
+      // Called and forgotten, as page code may do.
+      void api.geocode('Port Alder');
+      void api.drawMap({ container: '#map', lat: 1, lng: 2 });
+      await expect(api.geocode('Port Alder')).rejects.toThrow(
+        'dmAPI.geocode needs the maps package (@vitrine/widget-geo) on the page',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+
+      // The package's module runs later (a map widget scrolled into view): the next call uses it.
+      const { service } = fakeGeo();
+      registerService({
+        name: 'geo',
+        version: '0.1.0',
+        load: async () => ({ createGeoService: () => service }),
+      });
+      expect(await api.geocode('Port Alder')).toHaveLength(1);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

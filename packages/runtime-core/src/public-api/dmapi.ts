@@ -1,4 +1,14 @@
-import type { Device, Mode, PublicEventName } from '@vitrine/widget-api';
+import type {
+  Device,
+  DrawMapOptions,
+  DrawnMap,
+  GeoCallOptions,
+  GeoResult,
+  GeoService,
+  Logger,
+  Mode,
+  PublicEventName,
+} from '@vitrine/widget-api';
 import type { SiteConfig } from '../boot/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
@@ -6,6 +16,8 @@ import type { PublicEvents } from '../events/public-events';
 import type { NavItem } from '../markup/site-params';
 import { loadClassicScript } from '../util/load-script';
 import { DMAPI_EVENTS } from './events-map';
+import type { GeoAccess } from './geo';
+import { createGeoAccess, readMapSettings, resolveMapContainer } from './geo';
 import type { ImageSize } from './image-urls';
 import { IMAGE_WIDTHS, resizedImageUrl, WIDGET_API_IMAGE_WIDTHS } from './image-urls';
 import { homeLink, normalizedPageUrl } from './page-urls';
@@ -48,6 +60,19 @@ export interface DmApi {
   getHomeLink(): string;
   subscribeEvent(event: PublicEventName, callback: (payload: unknown) => void): () => void;
   subscribeToAllEvents(callback: (event: PublicEventName, payload: unknown) => void): () => void;
+  /**
+   * Draws a map into `container` (an element or a CSS selector) on `lat`/`lng`, or on `address` geocoded with
+   * the site's geocoder; resolves once it is drawn. Needs the maps package (docs/widget-geo.md).
+   */
+  drawMap(options: DrawMapCall): Promise<DrawnMap>;
+  /** The site's geocoder's results for an address: `{ x, y, label, raw }`, an empty list when none. */
+  geocode(query: string, options?: GeoCallOptions): Promise<GeoResult[]>;
+  /** Up to five suggestions for what a visitor is typing. */
+  geocodeSuggest(query: string, options?: GeoCallOptions): Promise<GeoResult[]>;
+}
+
+export interface DrawMapCall extends DrawMapOptions, GeoCallOptions {
+  container: HTMLElement | string;
 }
 
 export interface DmApiOptions {
@@ -59,6 +84,10 @@ export interface DmApiOptions {
   page: () => Page;
   /** Loads the collections service on first use; without it, collection calls reject. */
   collections?: () => Promise<DmApiCollections>;
+  /** Where the map helper's messages go (spec §8). */
+  logger: Logger;
+  /** Maps and geocoding; by default, the maps package's service found on the page (see `createGeoAccess`). */
+  geo?: GeoAccess;
 }
 
 export function createDmApi({
@@ -69,6 +98,8 @@ export function createDmApi({
   publicEvents,
   page,
   collections,
+  logger,
+  geo = createGeoAccess({ win, maps: readMapSettings(config.raw.Maps), logger }),
 }: DmApiOptions): DmApi {
   const ready = new Map<string, (info: ReadyInfo) => void>();
   // Namespaces that already ran for the page on screen: registering again replaces the callback for the
@@ -108,6 +139,25 @@ export function createDmApi({
       for (const namespace of ready.keys()) runReady(namespace);
     }, 0);
   });
+
+  // Maps drawn for page code leave with the content they were drawn in; a map outside it stays.
+  const drawnMaps = new Map<DrawnMap, HTMLElement>();
+  events.on('page-load', () => {
+    for (const [map, container] of drawnMaps)
+      if (!container.isConnected) {
+        drawnMaps.delete(map);
+        map.remove();
+      }
+  });
+  /** Runs a call and gives its promise; a caller that ignores it never gets an unhandled rejection. */
+  const settled = <T>(call: () => Promise<T>): Promise<T> => {
+    const result = call();
+    result.catch(noop);
+    return result;
+  };
+  /** A call on the maps package's geo service, once it is found (or the reason it is not). */
+  const withGeo = <T>(method: string, call: (service: GeoService) => Promise<T>): Promise<T> =>
+    settled(async () => call(await geo.service(method)));
 
   const withCollections = (): Promise<DmApiCollections> =>
     collections ? collections() : Promise.reject(new Error('This runtime has no collections service'));
@@ -166,6 +216,30 @@ export function createDmApi({
     subscribeEvent(event, callback) {
       return publicEvents.on(event, (payload) => callback(payload));
     },
+    drawMap: (options) =>
+      settled(async () => {
+        if (typeof options !== 'object' || options === null)
+          throw new TypeError(
+            'dmAPI.drawMap needs options: { container, lat, lng } or { container, address }',
+          );
+        const { container, signal, ...map } = options;
+        const element = resolveMapContainer(win.document, container);
+        const drawn = await withGeo('dmAPI.drawMap', (service) =>
+          service.drawMap(element, map, signal ? { signal } : {}),
+        );
+        drawnMaps.set(drawn, element);
+        const remove = drawn.remove;
+        return {
+          ...drawn,
+          remove() {
+            drawnMaps.delete(drawn);
+            remove.call(drawn);
+          },
+        };
+      }),
+    geocode: (query, options) => withGeo('dmAPI.geocode', (service) => service.geocode(query, options)),
+    geocodeSuggest: (query, options) =>
+      withGeo('dmAPI.geocodeSuggest', (service) => service.suggest(query, options)),
     subscribeToAllEvents(callback) {
       const stops = [...new Set(Object.values(DMAPI_EVENTS))].map((event) =>
         publicEvents.on(event, (payload) => callback(event, payload)),
@@ -176,3 +250,5 @@ export function createDmApi({
     },
   };
 }
+
+function noop(): void {}

@@ -74,4 +74,20 @@ describe('installDmApi', () => {
     );
     errors.mockRestore();
   });
+
+  it('forwards maps and geocoding calls made before the rest of the API loaded', async () => {
+    const full = {
+      drawMap: vi.fn(async () => ({ lat: 1, lng: 2 })),
+      geocode: vi.fn(async (query: string) => [{ x: 2, y: 1, label: query, raw: {} }]),
+      geocodeSuggest: vi.fn(async () => []),
+    } as unknown as DmApi;
+    installDmApi(window, config, 'live', async () => full);
+    const api = win.dmAPI as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    await expect(api.drawMap?.({ container: '#map', lat: 1, lng: 2 })).resolves.toEqual({ lat: 1, lng: 2 });
+    await expect(api.geocode?.('Port Alder')).resolves.toEqual([
+      { x: 2, y: 1, label: 'Port Alder', raw: {} },
+    ]);
+    await expect(api.geocodeSuggest?.('Port')).resolves.toEqual([]);
+    expect(full.drawMap).toHaveBeenCalledWith({ container: '#map', lat: 1, lng: 2 });
+  });
 });

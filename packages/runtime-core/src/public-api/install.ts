@@ -13,6 +13,9 @@ const DEFERRED = [
   'subscribeToAllEvents',
   'getCollection',
   'loadCollectionsAPI',
+  'drawMap',
+  'geocode',
+  'geocodeSuggest',
 ] as const;
 
 export interface DmApiStub {
@@ -31,7 +34,7 @@ export interface DmApiStub {
 
 /**
  * Puts `window.dmAPI` on the page at boot, small: the site getters answer at once, and calls that need the
- * rest of the API (`runOnReady`, `loadScript`, `subscribeEvent`, collections, …) load its chunk and run in
+ * rest of the API (`runOnReady`, `loadScript`, `subscribeEvent`, collections, maps, …) load its chunk and run in
  * order — code written for the established builder calls them before anything else is ready. Once loaded,
  * the complete API is copied onto the same object, so references kept by page code stay valid. A `dmAPI`
  * that is already on the page (another runtime's) is left alone.

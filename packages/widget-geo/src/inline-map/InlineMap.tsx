@@ -6,6 +6,7 @@ import { LeafletMap, type MapMarker } from '../map/LeafletMap';
 import { injectWidgetStyles } from '../map/load-leaflet';
 import { resolveTileSource } from '../map/tile-providers';
 import type { InlineMapConfig } from './config';
+import { locatePlace } from './locate-place';
 
 type Place = { state: 'locating' } | { state: 'found'; lat: number; lng: number } | { state: 'none' };
 
@@ -26,32 +27,22 @@ export function InlineMap({ config, context }: WidgetProps<InlineMapConfig>) {
 
   useEffect(() => {
     if (config.lat !== undefined && config.lng !== undefined) return;
-    const address = config.address?.trim();
-    if (!address) {
-      logger.warn('the map has neither an address nor lat/lng: nothing to show');
-      setPlace({ state: 'none' });
-      return;
-    }
-    const geocoder = createGeocoder({
-      provider: config.geocoder ?? config.provider,
-      apiKey: config.geocoderApiKey ?? config.apiKey,
-      endpoint: config.endpoint,
-      language: context.locale,
-      signal,
-    });
-    geocoder.search(address).then(
-      ([first]) => {
+    const geocoder = () =>
+      createGeocoder({
+        provider: config.geocoder ?? config.provider,
+        apiKey: config.geocoderApiKey ?? config.apiKey,
+        endpoint: config.endpoint,
+        language: context.locale,
+        signal,
+      });
+    locatePlace(config, geocoder, logger, signal).then(
+      (outcome) => {
         if (signal.aborted) return;
-        if (!first) {
-          logger.warn(`no address results were found for "${address}"`);
-          setPlace({ state: 'none' });
-          return;
-        }
-        setPlace({ state: 'found', lat: first.y, lng: first.x });
+        setPlace(outcome.found ? { state: 'found', lat: outcome.lat, lng: outcome.lng } : { state: 'none' });
       },
       (error: unknown) => {
         if (isAbortError(error) || signal.aborted) return;
-        logger.error(`the address "${address}" could not be geocoded`, error);
+        logger.error(`the address "${config.address?.trim()}" could not be geocoded`, error);
         setPlace({ state: 'none' });
       },
     );

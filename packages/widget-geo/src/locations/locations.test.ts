@@ -71,6 +71,14 @@ describe('parseLocations', () => {
       expect(logger.lines).toHaveLength(1);
     }
   });
+
+  it('says an empty list has no locations, as it does for a missing one', () => {
+    const logger = recordingLogger();
+    expect(parseLocations(encodeLocations([]), logger)).toEqual([]);
+    expect(logger.lines.map(([level, message]) => `${level}: ${message}`)).toEqual([
+      'warn: the geo location widget has no locations',
+    ]);
+  });
 });
 
 describe('nearestLocation', () => {

@@ -96,6 +96,8 @@ export function parseLocations(encoded: string | undefined, logger: Logger): Geo
     logger.error('the locations list is not a JSON array');
     return [];
   }
+  // An empty list shows as much as no list: say so the same way.
+  if (list.length === 0) logger.warn('the geo location widget has no locations');
   const locations: GeoLocation[] = [];
   const seen = new Set<string>();
   list.forEach((item, index) => {

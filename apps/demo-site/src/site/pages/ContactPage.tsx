@@ -58,7 +58,10 @@ export function ContactPage({ publication }: PageContentProps) {
 
       <section className="section" aria-labelledby="cake-heading">
         <h2 id="cake-heading">Celebration cakes</h2>
-        <p className="note">Tell us the day and the cake; we confirm by email within two days.</p>
+        <p className="note">
+          Tell us the day and the cake; we confirm by email within two days.{' '}
+          <a href={pagePath('delivery')}>Do we deliver to you?</a>
+        </p>
         <ContactForm form={CAKE_FORM} />
       </section>
 

@@ -1,0 +1,144 @@
+import type { Logger, LogLevel, WidgetContext, WidgetDefinition } from '@vitrine/widget-api';
+import { parseConfig } from '@vitrine/widget-api';
+import { createTestContext } from '@vitrine/widget-api/testing';
+import { useEffect, useRef, useState } from 'react';
+import { ConfigProblems } from './WidgetPreview';
+
+export interface MountedWidgetProps<Config> {
+  /** The widget's definition, exactly as its package registers it: its own `load()` and `mount` run. */
+  definition: WidgetDefinition<Config>;
+  /** The raw config, as a page's `data-vitrine-widget-config` would carry it. */
+  rawConfig: unknown;
+  /** Context fields on top of `createTestContext`'s (mode, locale, …). */
+  context?: Partial<WidgetContext<Config>>;
+  /** The element's class, so the story gets the site's frame around the widget. */
+  className?: string;
+  /** What the visitor does once the widget is mounted (open a location, …). */
+  play?: (element: HTMLElement, signal: AbortSignal) => void | Promise<void>;
+  /**
+   * Runs before the widget mounts, to answer its network at the boundary (a `fetch` stand-in); what it returns
+   * runs after the widget unmounted.
+   */
+  network?: () => () => void;
+}
+
+type LogLine = [level: string, message: string];
+
+/**
+ * Mounts a widget the way the host does: the raw config through the definition's schema (a refused config is
+ * not mounted: the problems show instead), then the definition's lazily loaded `mount` on an element, with a
+ * context whose logger is shown under the widget, so a story can show what the widget logged (the map helper's
+ * messages, skipped locations). The signal aborts and the cleanup runs when the story changes or unmounts.
+ */
+export function MountedWidget<Config>({
+  definition,
+  rawConfig,
+  context,
+  className,
+  play,
+  network,
+}: MountedWidgetProps<Config>) {
+  const host = useRef<HTMLDivElement>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [lines, setLines] = useState<LogLine[]>([]);
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const unmounted = new AbortController();
+    const restoreNetwork = network?.();
+    const lines: LogLine[] = [];
+    const at =
+      (level: LogLevel) =>
+      (message: string): void => {
+        lines.push([level, message]);
+        if (!unmounted.signal.aborted) setLines([...lines]);
+      };
+    const logger: Logger = {
+      trace: at('trace'),
+      debug: at('debug'),
+      info: at('info'),
+      warn: at('warn'),
+      error: at('error'),
+    };
+    setProblems([]);
+    setLines([]);
+    let cleanup: (() => void) | undefined;
+    void (async () => {
+      // Through JSON, as the host reads it from an attribute.
+      const raw = rawConfig === undefined ? undefined : JSON.parse(JSON.stringify(rawConfig));
+      const parsed = await parseConfig(definition.configSchema, raw);
+      if (unmounted.signal.aborted) return;
+      if (!parsed.ok) {
+        setProblems(parsed.problems);
+        return;
+      }
+      const { mount } = await definition.load();
+      if (unmounted.signal.aborted) return;
+      const widgetContext = createTestContext<Config>(parsed.config, {
+        logger,
+        signal: unmounted.signal,
+        ...context,
+      });
+      cleanup = mount(element, widgetContext) ?? undefined;
+      await play?.(element, unmounted.signal);
+    })().catch((error: unknown) => {
+      if (!unmounted.signal.aborted) logger.error('the story could not mount the widget', error);
+    });
+    return () => {
+      unmounted.abort();
+      cleanup?.();
+      restoreNetwork?.();
+    };
+  }, [definition, rawConfig, context, play, network]);
+
+  return (
+    <>
+      {problems.length > 0 ? <ConfigProblems problems={problems} /> : null}
+      <div ref={host} className={className} />
+      {lines.length > 0 ? (
+        <section className="sb-widget-log" aria-label="What the widget logged">
+          <p className="sb-widget-log__title">
+            What the widget logged (the host sends it to the site's log):
+          </p>
+          <ul>
+            {lines.map(([level, message], index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same line may be logged twice.
+              <li key={index}>
+                <code>
+                  {level}: {message}
+                </code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** Resolves with the first element under `root` matching `selector`, as soon as it is there. */
+export function whenPresent(root: HTMLElement, selector: string, signal: AbortSignal): Promise<HTMLElement> {
+  return new Promise((resolve, reject) => {
+    const found = () => root.querySelector<HTMLElement>(selector);
+    const now = found();
+    if (now) {
+      resolve(now);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      const element = found();
+      if (!element) return;
+      observer.disconnect();
+      resolve(element);
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        observer.disconnect();
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
