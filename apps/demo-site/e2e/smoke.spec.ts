@@ -46,6 +46,8 @@ test.describe('smoke', () => {
       'react/jsx-runtime',
       'react-dom',
       'react-dom/client',
+      // For dmAPI's maps calls on a page without a map widget (docs/widget-geo.md).
+      '@vitrine/widget-geo',
     ]);
 
     // runtime-core may not be built while it is being worked on: then its 404 is the only error allowed.
