@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useMemo, useState } from 'react';
-import { isAbortError } from '../geocoder/geocoder-error';
+import { isAbortError } from '../geocoder/abort';
 import { LeafletMap, type MapMarker } from '../map/LeafletMap';
-import { injectWidgetStyles } from '../map/load-leaflet';
+import { injectWidgetStyles } from '../map/styles';
 import { resolveTileSource } from '../map/tile-providers';
 import type { InlineMapConfig } from './config';
 import { locatePlace } from './locate-place';
