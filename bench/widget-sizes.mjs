@@ -1,10 +1,11 @@
 // Gzipped size of what a page downloads for widgets, on first need only: each widget package's CDN entry
 // (its definition and config schema, which registers it) and mount chunk, widget-api's CDN modules, core's
 // widget host chunk, and the one React every widget shares through the import map. Each widget bundles the few
-// zod/mini checks it uses (about 4.5 KB): sharing all of zod/mini through the import map would cost 85 KB.
-// widget-geo's zod/mini is about 11 KB: its geocoder's six provider response schemas use unions, tuples, pipes and
-// transforms, and zod's core keeps the code of every kind of schema a bundle uses. What a widget loads only on
-// first need (a form's date picker, Leaflet with the first map) is listed under it with what it adds.
+// zod/mini checks its config schema uses (about 4.5 KB to 6 KB): sharing all of zod/mini through the import map
+// would cost 85 KB. A package that registers several widgets (widget-geo: the inline map and the locations
+// widget) is measured widget by widget, each with its own mount chunk (`mount-<widget>-…`), since a page starts
+// only the widgets it has. What a widget loads only on first need (a form's date picker, the geocoder for an
+// inline map given an address, Leaflet with the first map) is listed under it with what it adds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -33,42 +34,85 @@ function closure(entry, followDynamic = () => true) {
   visit(entry);
   return [...seen];
 }
-/** What a widget downloads when it starts: its entry, its mount chunk, and what they import statically. */
-const onStart = (entry) => closure(entry, (target) => /\/chunks\/mount-[A-Z0-9]+\.js$/.test(target));
+/**
+ * What a widget downloads when it starts: its entry, its mount chunk (`mount-<widget>-…` in a package of several
+ * widgets), and what they import statically.
+ */
+const onStart = (entry, widget) => {
+  const mount = new RegExp(`/chunks/mount-${widget ? `${widget}-` : ''}[A-Z0-9]+\\.js$`);
+  return closure(entry, (target) => mount.test(target));
+};
 const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+/** A named chunk's label: `leaflet-src` for `chunks/leaflet-src-OI57QOQS.js`. */
+const NAMED_CHUNK = /\/chunks\/([a-z]+(?:[-.][a-z]+)*)-[A-Z0-9]+\.js$/;
+
+/**
+ * The named chunks reachable from `from` that a page which started `started` has not downloaded yet, each with
+ * what it adds: itself and what it imports statically. Shared chunks (`chunk-…`) are counted with the named
+ * chunks that import them; a chunk a lazy chunk imports lazily in turn gets a line of its own.
+ */
+function firstNeeds(from, started, indent) {
+  const lazy = closure(from).filter(
+    (chunk) => !started.has(chunk) && !/\/chunks\/chunk-/.test(chunk) && NAMED_CHUNK.test(chunk),
+  );
+  for (const chunk of lazy) {
+    const added = closure(chunk, () => false).filter((dependency) => !started.has(dependency));
+    const label = chunk.match(NAMED_CHUNK)[1];
+    console.log(`${indent}on first need: ${label.padEnd(22)} +${kb(total(added)).padStart(8)}`);
+  }
+}
 
 const WIDGETS = [
   ['@vitrine/widget-opening-hours', 'widget-opening-hours.js'],
   ['@vitrine/widget-bake-schedule', 'widget-bake-schedule.js'],
   ['@vitrine-examples/widget-countdown', 'widget-countdown.js'],
   ['@vitrine/widget-form', 'widget-form.js'],
-  ['@vitrine/widget-geo', 'widget-geo.js'],
+  ['@vitrine/widget-geo', 'widget-geo.js', ['inline-map', 'geo-locations']],
 ];
-/** Issue budgets for what a widget downloads when it starts, React excluded. */
+/** Issue budgets for what a widget downloads when it starts, React excluded; each widget of a package. */
 const BUDGETS = { '@vitrine/widget-form': 15 * 1024, '@vitrine/widget-geo': 12 * 1024 };
+const withBudget = (size, budget) =>
+  `${kb(size).padStart(8)}${budget ? ` of ${kb(budget)} budget${size > budget ? '  OVER BUDGET' : ''}` : ''}`;
 
 console.log('widget downloads, gzip -9 (nothing of this is on a page without widgets)');
-for (const [name, file] of WIDGETS) {
+for (const [name, file, widgets] of WIDGETS) {
   const entry = join(packageDir(name), 'dist/cdn', file);
-  const files = onStart(entry);
   const budget = BUDGETS[name];
-  const over = budget !== undefined && total(files) > budget;
-  console.log(
-    `  ${name.padEnd(36)} entry ${kb(gzipSize(entry)).padStart(8)}   with its mount code ${kb(total(files)).padStart(8)}${budget ? ` of ${kb(budget)} budget${over ? '  OVER BUDGET' : ''}` : ''}`,
-  );
-  // Chunks only a page that needs them downloads (a form's date picker, say), each with what it adds.
-  const started = new Set(files);
-  const lazy = closure(entry).filter(
-    // Shared chunks (`chunk-…`) are counted with the named chunks that import them.
-    (chunk) =>
-      !started.has(chunk) &&
-      !/\/chunks\/chunk-/.test(chunk) &&
-      /\/chunks\/[a-z]+(?:-[a-z]+)*-[A-Z0-9]+\.js$/.test(chunk),
-  );
-  for (const chunk of lazy) {
-    const added = closure(chunk).filter((dependency) => !started.has(dependency));
-    const label = chunk.replace(/^.*\/chunks\/(.+)-[A-Z0-9]+\.js$/, '$1');
-    console.log(`      on first need: ${label.padEnd(22)} +${kb(total(added)).padStart(8)}`);
+  if (!widgets) {
+    const files = onStart(entry);
+    console.log(
+      `  ${name.padEnd(36)} entry ${kb(gzipSize(entry)).padStart(8)}   with its mount code ${withBudget(total(files), budget)}`,
+    );
+    firstNeeds(entry, new Set(files), '      ');
+    continue;
+  }
+  console.log(`  ${name.padEnd(36)} entry ${kb(gzipSize(entry)).padStart(8)}`);
+  const everyStart = new Set();
+  for (const widget of widgets) {
+    const files = onStart(entry, widget);
+    if (!files.some((file) => file.includes(`/chunks/mount-${widget}-`)))
+      throw new Error(`${name}: no mount chunk named mount-${widget}-… in its CDN build`);
+    for (const file of files) everyStart.add(file);
+    console.log(`    ${widget.padEnd(34)}       with its mount code ${withBudget(total(files), budget)}`);
+    const mount = files.find((file) => file.includes(`/chunks/mount-${widget}-`));
+    firstNeeds(mount, new Set(files), '      ');
+  }
+  console.log(`    every widget of it on one page          ${kb(total([...everyStart])).padStart(8)}`);
+  // What no widget of the package starts, such as the geo service of the public API's maps calls.
+  const started = new Set(onStart(entry, `(?:${widgets.join('|')})`));
+  const ownLazy = [...closure(entry, () => false)]
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/import\(\s*["'](\.[^"']+)["']/g)].map((match) =>
+        resolve(dirname(file), match[1]),
+      ),
+    )
+    .filter((chunk) => !/\/chunks\/mount-/.test(chunk));
+  for (const chunk of ownLazy) {
+    const added = closure(chunk, () => false).filter((dependency) => !started.has(dependency));
+    console.log(
+      `    on first need: ${chunk.match(NAMED_CHUNK)[1].padEnd(24)} +${kb(total(added)).padStart(8)}`,
+    );
+    firstNeeds(chunk, new Set([...started, ...added]), '      ');
   }
 }
 

@@ -13,6 +13,7 @@ function requestsTo(page: Page, part: string): string[] {
 
 const GEO_MODULE = '/cdn/widget-geo/widget-geo.js';
 const LEAFLET_CHUNK = '/cdn/widget-geo/chunks/leaflet-src-';
+const GEOCODER_CHUNK = '/cdn/widget-geo/chunks/geocoder-';
 
 interface GeoResult {
   x: number;
@@ -118,6 +119,31 @@ test.describe('dmAPI maps and geocoding', () => {
     // No height of its own: the map took the 200 px fallback.
     expect((await map.boundingBox())?.height).toBe(200);
     expect(geoModule).toHaveLength(1);
+  });
+
+  test('page code drawing a map at given coordinates downloads no geocoder; its first lookup does', async ({
+    page,
+  }) => {
+    const geocoder = requestsTo(page, GEOCODER_CHUNK);
+    await openSite(page, 'about');
+    const drawn = await page.evaluate(async (content) => {
+      const container = document.createElement('div');
+      container.id = 'coordinates-map';
+      document.querySelector(content)!.append(container);
+      const api = (window as unknown as { dmAPI: MapsApi }).dmAPI;
+      return api.drawMap({ container: '#coordinates-map', lat: 45.5352, lng: -123.8298, title: 'Kiosk' });
+    }, CONTENT);
+    expect(drawn).toMatchObject({ lat: 45.5352, lng: -123.8298 });
+    await expect(page.getByRole('region', { name: 'Kiosk' })).toHaveAttribute('data-map-ready', 'true');
+    expect(geocoder).toEqual([]);
+
+    const labels = await page.evaluate(async () =>
+      (await (window as unknown as { dmAPI: MapsApi }).dmAPI.geocode('Northside Kiosk')).map(
+        (result) => result.label,
+      ),
+    );
+    expect(labels).toEqual(['Corner of Birch Ave & 9th, Port Alder, OR 97003']);
+    expect(geocoder).toHaveLength(1);
   });
 
   test('on a page whose map widget already loaded the package, the API uses it without loading it again', async ({

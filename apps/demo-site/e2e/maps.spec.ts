@@ -15,18 +15,25 @@ const finder = (page: Page) => page.locator('[data-vitrine-widget="geo-locations
 const mapOf = (page: Page, name: string) => page.getByRole('region', { name });
 const ALL_MAP = 'Map of our locations';
 const LEAFLET_CHUNK = '/cdn/widget-geo/chunks/leaflet-src-';
+const GEOCODER_CHUNK = '/cdn/widget-geo/chunks/geocoder-';
+const DRAW_MAP_CHUNK = '/cdn/widget-geo/chunks/draw-map-';
+const TILES_CHUNK = '/cdn/widget-geo/chunks/tile-providers-';
 
 test.describe('geo locations widget (Find us)', () => {
   test('lists the locations, toggles to a map and back, opens one location and returns', async ({ page }) => {
     const leaflet = requestsTo(page, LEAFLET_CHUNK);
+    const drawMap = requestsTo(page, DRAW_MAP_CHUNK);
+    const tileCode = requestsTo(page, TILES_CHUNK);
+    const geocoder = requestsTo(page, GEOCODER_CHUNK);
     const tiles = requestsTo(page, '/_demo/tiles/');
     await openSite(page, 'find-us');
     const items = finder(page).locator('.vw-geo__list > li');
     await expect(items).toHaveCount(5);
     await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-    // The list needs no map: Leaflet is not downloaded yet.
+    // The list needs no map: neither Leaflet nor the code that draws maps and picks their tiles is downloaded yet.
     await page.waitForTimeout(200);
     expect(leaflet).toEqual([]);
+    expect([...drawMap, ...tileCode]).toEqual([]);
 
     await page.getByRole('button', { name: 'Map' }).click();
     await expect(page.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
@@ -34,6 +41,8 @@ test.describe('geo locations widget (Find us)', () => {
     await expect(mapOf(page, ALL_MAP).locator('.vw-geo-pin')).toHaveCount(5);
     await expect(items).toHaveCount(0);
     expect(leaflet).toHaveLength(1);
+    expect(drawMap).toHaveLength(1);
+    expect(tileCode).toHaveLength(1);
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     // Leaflet's stylesheet came with it, once, from the package.
     await expect(page.locator('style[data-vitrine-style="leaflet"]')).toHaveCount(1);
@@ -50,6 +59,8 @@ test.describe('geo locations widget (Find us)', () => {
     await page.getByRole('button', { name: '← All locations' }).click();
     await expect(items).toHaveCount(5);
     await expect(items.filter({ hasText: 'Rye Lane Market stall' }).getByRole('button')).toBeFocused();
+    // Its locations have coordinates: the widget never needs the geocoder.
+    expect(geocoder).toEqual([]);
   });
 
   test('works from the keyboard, markers included', async ({ page }) => {
@@ -159,12 +170,15 @@ test.describe('inline map (Contact)', () => {
     page,
   }) => {
     const geocode = requestsTo(page, '/_demo/geocode/search');
+    const geocoder = requestsTo(page, GEOCODER_CHUNK);
     await openSite(page, 'contact');
     const map = page.locator('[data-vitrine-widget="inline-map"]');
     await map.scrollIntoViewIfNeeded();
     const region = mapOf(page, 'Map of Harbor & Rye, 14 Harbor Street');
     await expect(region).toHaveAttribute('data-map-ready', 'true');
     expect(geocode).toHaveLength(1);
+    // The map has an address and no coordinates: the geocoder's chunk came, once, for it.
+    expect(geocoder).toHaveLength(1);
     const query = new URL(geocode[0]!).searchParams;
     expect(query.get('q')).toBe('14 Harbor Street, Port Alder, OR 97001');
     expect(query.get('format')).toBe('json');

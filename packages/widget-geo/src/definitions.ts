@@ -3,13 +3,16 @@ import { defineWidget } from '@vitrine/widget-api';
 import { inlineMapConfig } from './inline-map/config';
 import { geoLocationsConfig } from './locations/config';
 
+// Each mount module is named after its widget, and so is its chunk (`mount-inline-map-…`): a page downloads
+// one widget's mount code without the other's, and bench/widget-sizes.mjs tells the two apart by that name.
+
 /** An inline map on one place (coordinates, or an address geocoded). Leaflet loads when it starts. */
 export const inlineMapWidget = defineWidget({
   name: 'inline-map',
   version: '0.1.0',
   requires: '^0.1.0',
   configSchema: inlineMapConfig,
-  load: () => import('./inline-map/mount'),
+  load: () => import('./inline-map/mount-inline-map'),
 });
 
 /** The store-locations list and map with a nearest-location button. Leaflet loads when a map is shown. */
@@ -18,7 +21,7 @@ export const geoLocationsWidget = defineWidget({
   version: '0.1.0',
   requires: '^0.1.0',
   configSchema: geoLocationsConfig,
-  load: () => import('./locations/mount'),
+  load: () => import('./locations/mount-geo-locations'),
 });
 
 /**

@@ -1,5 +1,7 @@
 import type { GeocoderProvider } from './types';
 
+export { abortError, isAbortError } from './abort';
+
 /**
  * What went wrong: the provider refused the key (`invalid-key`), the key's quota or rate is exhausted
  * (`quota`), the answer is not a geocoding response (`bad-response`), the provider could not be reached
@@ -32,13 +34,4 @@ export class GeocoderError extends Error {
 
 export function isGeocoderError(error: unknown): error is GeocoderError {
   return error instanceof GeocoderError;
-}
-
-/** True for the rejection of an aborted or superseded lookup, which a UI just ignores. */
-export function isAbortError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-}
-
-export function abortError(): DOMException {
-  return new DOMException('The geocoding lookup was aborted.', 'AbortError');
 }

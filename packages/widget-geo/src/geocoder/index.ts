@@ -8,17 +8,26 @@ export {
   isGeocoderError,
 } from './geocoder-error';
 export { type LatestLookup, latest } from './latest';
-export { GOOGLE_ENDPOINT, googleResponseSchema, googleResultSchema } from './providers/google';
+export { GOOGLE_ENDPOINT } from './providers/google';
+export { HERE_AUTOSUGGEST_ENDPOINT, HERE_GEOCODE_ENDPOINT } from './providers/here';
+export { MAPBOX_ENDPOINT } from './providers/mapbox';
+export { MAPPY_ENDPOINT } from './providers/mappy';
+export { NOMINATIM_ENDPOINT } from './providers/nominatim';
+export { OPENCAGE_ENDPOINT } from './providers/opencage';
 export {
-  HERE_AUTOSUGGEST_ENDPOINT,
-  HERE_GEOCODE_ENDPOINT,
+  googleResponseSchema,
+  googleResultSchema,
   hereItemSchema,
   hereResponseSchema,
-} from './providers/here';
-export { MAPBOX_ENDPOINT, mapboxFeatureSchema, mapboxResponseSchema } from './providers/mapbox';
-export { MAPPY_ENDPOINT, mappyFeatureSchema, mappyResponseSchema } from './providers/mappy';
-export { NOMINATIM_ENDPOINT, nominatimPlaceSchema, nominatimResponseSchema } from './providers/nominatim';
-export { OPENCAGE_ENDPOINT, opencageResponseSchema, opencageResultSchema } from './providers/opencage';
+  mapboxFeatureSchema,
+  mapboxResponseSchema,
+  mappyFeatureSchema,
+  mappyResponseSchema,
+  nominatimPlaceSchema,
+  nominatimResponseSchema,
+  opencageResponseSchema,
+  opencageResultSchema,
+} from './providers/schemas';
 export {
   GEOCODER_PROVIDERS,
   type GeocodeBounds,

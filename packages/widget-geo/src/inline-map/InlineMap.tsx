@@ -1,9 +1,8 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useMemo, useState } from 'react';
-import { createGeocoder } from '../geocoder/geocoder';
-import { isAbortError } from '../geocoder/geocoder-error';
+import { isAbortError } from '../geocoder/abort';
 import { LeafletMap, type MapMarker } from '../map/LeafletMap';
-import { injectWidgetStyles } from '../map/load-leaflet';
+import { injectWidgetStyles } from '../map/styles';
 import { resolveTileSource } from '../map/tile-providers';
 import type { InlineMapConfig } from './config';
 import { locatePlace } from './locate-place';
@@ -27,14 +26,17 @@ export function InlineMap({ config, context }: WidgetProps<InlineMapConfig>) {
 
   useEffect(() => {
     if (config.lat !== undefined && config.lng !== undefined) return;
+    // Imported here, not at the top: a map given its coordinates never downloads the geocoder.
     const geocoder = () =>
-      createGeocoder({
-        provider: config.geocoder ?? config.provider,
-        apiKey: config.geocoderApiKey ?? config.apiKey,
-        endpoint: config.endpoint,
-        language: context.locale,
-        signal,
-      });
+      import('../geocoder/geocoder').then(({ createGeocoder }) =>
+        createGeocoder({
+          provider: config.geocoder ?? config.provider,
+          apiKey: config.geocoderApiKey ?? config.apiKey,
+          endpoint: config.endpoint,
+          language: context.locale,
+          signal,
+        }),
+      );
     locatePlace(config, geocoder, logger, signal).then(
       (outcome) => {
         if (signal.aborted) return;

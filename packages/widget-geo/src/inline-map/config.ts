@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { GEOCODER_PROVIDERS } from '../geocoder/types';
-import { MAP_PROVIDERS } from '../map/tile-providers';
+import { MAP_PROVIDERS } from '../map/map-providers';
 
 const coordinate = (limit: number) => z.optional(z.number().check(z.gte(-limit), z.lte(limit)));
 
@@ -10,7 +10,8 @@ export const inlineMapConfig = z.object({
   lng: coordinate(180),
   /** Geocoded (spec widgets §7 "Geocoding search") when there are no coordinates. */
   address: z.optional(z.string()),
-  zoom: z._default(z.number().check(z.int(), z.gte(0), z.lte(22)), 15),
+  // A whole number: multipleOf(1) says so in less code than z.int(), which every map widget would download.
+  zoom: z._default(z.number().check(z.multipleOf(1), z.gte(0), z.lte(22)), 15),
   /** Whose tiles (and, unless `geocoder` says otherwise, whose geocoder). */
   provider: z._default(z.enum(MAP_PROVIDERS), 'openstreetmap'),
   /** The provider's key or access token, for its tiles and its geocoder. */

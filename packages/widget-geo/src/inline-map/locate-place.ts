@@ -18,11 +18,12 @@ export interface PlaceRequest {
 /**
  * The place of an inline map or a `drawMap` call: its coordinates when it has both, else its address geocoded
  * (the first result). The map helper's two cases (spec core-runtime §8) are logged as warnings here, so every
- * caller logs them alike; a geocoder failure or an abort rejects, for the caller to report.
+ * caller logs them alike; a geocoder failure or an abort rejects, for the caller to report. `geocoder` is
+ * asked for only when there is an address to look up: its code is a chunk of its own, downloaded then.
  */
 export async function locatePlace(
   { lat, lng, address }: PlaceRequest,
-  geocoder: () => Pick<Geocoder, 'search'>,
+  geocoder: () => Pick<Geocoder, 'search'> | Promise<Pick<Geocoder, 'search'>>,
   logger: Logger,
   signal?: AbortSignal,
 ): Promise<PlaceOutcome> {
@@ -32,7 +33,7 @@ export async function locatePlace(
     logger.warn(NOTHING_TO_SHOW);
     return { found: false, reason: NOTHING_TO_SHOW };
   }
-  const [first] = await geocoder().search(query, signal ? { signal } : {});
+  const [first] = await (await geocoder()).search(query, signal ? { signal } : {});
   if (!first) {
     const reason = noAddressResults(query);
     logger.warn(reason);

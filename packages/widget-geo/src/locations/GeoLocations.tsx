@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { LeafletMap, type MapMarker } from '../map/LeafletMap';
-import { injectWidgetStyles } from '../map/load-leaflet';
-import { resolveTileSource } from '../map/tile-providers';
+import { injectWidgetStyles } from '../map/styles';
+import type { TileSource } from '../map/tile-providers';
 import type { GeoLocationsConfig } from './config';
 import { type GeoLocation, nearestLocation, parseLocations } from './locations';
 import { canLocateVisitor, locateVisitor } from './nearest';
@@ -35,21 +35,25 @@ export function GeoLocations({ config, context }: WidgetProps<GeoLocationsConfig
 
   useEffect(() => injectWidgetStyles(), []);
 
-  const tiles = useMemo(
-    () =>
-      resolveTileSource({
-        provider: config.provider,
-        apiKey: config.apiKey,
-        tileUrl: config.tileUrl,
-        attribution: config.attribution,
-        language: context.locale,
-        logger,
-        signal,
-      }),
-    [config.provider, config.apiKey, config.tileUrl, config.attribution, context.locale, logger, signal],
-  );
-  // Keep the rejection handled even when no map is ever shown.
-  useEffect(() => void tiles.catch(() => {}), [tiles]);
+  // Resolved when the first map is shown, not at mount: the list view downloads no tile code and asks no
+  // provider for a tile session. Every map of the widget then shares the one answer.
+  const tiles = useMemo(() => {
+    let resolved: Promise<TileSource> | undefined;
+    return () => {
+      resolved ??= import('../map/tile-providers').then(({ resolveTileSource }) =>
+        resolveTileSource({
+          provider: config.provider,
+          apiKey: config.apiKey,
+          tileUrl: config.tileUrl,
+          attribution: config.attribution,
+          language: context.locale,
+          logger,
+          signal,
+        }),
+      );
+      return resolved;
+    };
+  }, [config.provider, config.apiKey, config.tileUrl, config.attribution, context.locale, logger, signal]);
 
   const markers = useMemo<MapMarker[]>(
     () =>
@@ -210,7 +214,7 @@ export function GeoLocations({ config, context }: WidgetProps<GeoLocationsConfig
           </div>
           <div className="vw-geo__mapframe">
             <LeafletMap
-              tiles={tiles}
+              tiles={tiles()}
               markers={selectedMarkers}
               zoom={config.zoom}
               label={`Map of ${selected.title || selected.formattedAddress}`}
@@ -222,7 +226,7 @@ export function GeoLocations({ config, context }: WidgetProps<GeoLocationsConfig
       ) : state.view === 'map' ? (
         <div className="vw-geo__mapframe">
           <LeafletMap
-            tiles={tiles}
+            tiles={tiles()}
             markers={markers}
             zoom={config.zoom}
             label={`Map of ${config.title.toLowerCase()}`}

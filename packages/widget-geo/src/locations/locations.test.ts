@@ -57,6 +57,50 @@ describe('parseLocations', () => {
     ]);
   });
 
+  it('reads ids, coordinates and flags written as text, and keeps only the fields it knows', () => {
+    const logger = recordingLogger();
+    const [location, numbered, blank] = parseLocations(
+      encodeLocations([
+        {
+          uniqueId: '  harbor ',
+          latitude: ' 45.52 ',
+          longitude: '-1.2e2',
+          displayTitle: 'false',
+          displayLink: false,
+          showPhone: null,
+          showDescription: 1,
+          phone: null,
+          extra: 'dropped',
+        },
+        { uniqueId: 7, latitude: 0, longitude: 180 },
+        { uniqueId: '   ', latitude: ' ', longitude: true },
+      ]),
+      logger,
+    );
+    expect(location).toEqual({
+      uniqueId: 'harbor',
+      latitude: 45.52,
+      longitude: -120,
+      title: '',
+      formattedAddress: '',
+      phone: '',
+      url: '',
+      description: '',
+      displayTitle: false,
+      displayPhoneNumber: true,
+      displayLink: false,
+      // Neither a flag nor text: the default.
+      showDescription: true,
+      showPhone: true,
+      clickToCallText: '',
+    });
+    expect(numbered).toMatchObject({ uniqueId: '7', latitude: 0, longitude: 180 });
+    expect(blank).toBeUndefined();
+    expect(logger.lines.map(([level, message]) => `${level}: ${message}`)).toEqual([
+      'warn: location 3 skipped: missing or malformed uniqueId, latitude, longitude',
+    ]);
+  });
+
   it('gives no locations, never a crash, for a list that is missing, not base64, not JSON or not an array', () => {
     for (const encoded of [
       undefined,

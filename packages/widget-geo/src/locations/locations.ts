@@ -1,5 +1,4 @@
 import type { Logger } from '@vitrine/widget-api';
-import * as z from 'zod/mini';
 import type { LatLng } from '../geocoder/types';
 
 /** One place of the geo location widget (spec widgets §3 "Geo location widget"), checked and normalised. */
@@ -20,46 +19,59 @@ export interface GeoLocation {
   clickToCallText: string;
 }
 
-/** A number, or a string holding one (builders often write coordinates as text). */
-const numeric = z.pipe(
-  z.union([z.number(), z.string().check(z.trim(), z.minLength(1))]),
-  z.transform((value) => Number(value)),
-);
-const latitude = numeric.check(z.refine((value) => Number.isFinite(value) && Math.abs(value) <= 90));
-const longitude = numeric.check(z.refine((value) => Number.isFinite(value) && Math.abs(value) <= 180));
-const text = z._default(z.catch(z.string(), ''), '');
-/** Flags written as booleans or as "true"/"false" text; anything else is off. */
-const flag = (fallback: boolean) =>
-  z._default(
-    z.catch(
-      z.pipe(
-        z.union([z.boolean(), z.string()]),
-        z.transform((value) => value === true || value === 'true'),
-      ),
-      fallback,
-    ),
-    fallback,
-  );
+// Read by hand, not with a zod schema: the unions, pipes and fallbacks it took made zod's shared chunk, which
+// every map widget downloads when it starts, twice the size of the other widgets' (see docs/widget-geo.md).
 
-const locationSchema = z.object({
-  uniqueId: z.pipe(
-    z.union([z.string().check(z.trim(), z.minLength(1)), z.number()]),
-    z.transform((value) => String(value)),
-  ),
-  latitude,
-  longitude,
-  title: text,
-  formattedAddress: text,
-  phone: text,
-  url: text,
-  description: text,
-  displayTitle: flag(true),
-  displayPhoneNumber: flag(true),
-  displayLink: flag(true),
-  showDescription: flag(true),
-  showPhone: flag(true),
-  clickToCallText: text,
-});
+/** A number, or text holding one (builders often write coordinates as text). */
+function coordinate(value: unknown, limit: number): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit
+    ? number
+    : undefined;
+}
+
+function identifier(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
+
+/** Optional text: anything that is not text is none. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Flags written as booleans or as "true"/"false" text; other text is off, anything else the default. */
+function flag(value: unknown, fallback: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  return typeof value === 'string' ? value === 'true' : fallback;
+}
+
+/** The location, or the names of the fields that make it unusable. */
+function readLocation(item: unknown): GeoLocation | string[] {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return ['(location)'];
+  const record = item as Record<string, unknown>;
+  const uniqueId = identifier(record.uniqueId);
+  const latitude = coordinate(record.latitude, 90);
+  const longitude = coordinate(record.longitude, 180);
+  if (uniqueId === undefined || latitude === undefined || longitude === undefined) {
+    const fields = { uniqueId, latitude, longitude };
+    return Object.keys(fields).filter((name) => fields[name as keyof typeof fields] === undefined);
+  }
+  return {
+    uniqueId,
+    latitude,
+    longitude,
+    title: text(record.title),
+    formattedAddress: text(record.formattedAddress),
+    phone: text(record.phone),
+    url: text(record.url),
+    description: text(record.description),
+    displayTitle: flag(record.displayTitle, true),
+    displayPhoneNumber: flag(record.displayPhoneNumber, true),
+    displayLink: flag(record.displayLink, true),
+    showDescription: flag(record.showDescription, true),
+    showPhone: flag(record.showPhone, true),
+    clickToCallText: text(record.clickToCallText),
+  };
+}
 
 /** Base64 of UTF-8 text (what `btoa` cannot do alone), for servers and tests that write the widget's config. */
 export function encodeLocations(locations: unknown): string {
@@ -101,18 +113,17 @@ export function parseLocations(encoded: string | undefined, logger: Logger): Geo
   const locations: GeoLocation[] = [];
   const seen = new Set<string>();
   list.forEach((item, index) => {
-    const parsed = z.safeParse(locationSchema, item);
-    if (!parsed.success) {
-      const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(location)'))];
-      logger.warn(`location ${index + 1} skipped: missing or malformed ${fields.join(', ')}`);
+    const location = readLocation(item);
+    if (Array.isArray(location)) {
+      logger.warn(`location ${index + 1} skipped: missing or malformed ${location.join(', ')}`);
       return;
     }
-    if (seen.has(parsed.data.uniqueId)) {
-      logger.warn(`location ${index + 1} skipped: uniqueId "${parsed.data.uniqueId}" is used twice`);
+    if (seen.has(location.uniqueId)) {
+      logger.warn(`location ${index + 1} skipped: uniqueId "${location.uniqueId}" is used twice`);
       return;
     }
-    seen.add(parsed.data.uniqueId);
-    locations.push(parsed.data);
+    seen.add(location.uniqueId);
+    locations.push(location);
   });
   return locations;
 }

@@ -2,7 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LeafletMap, MAP_FALLBACK_HEIGHT_PX } from './LeafletMap';
+import { MAP_FALLBACK_HEIGHT_PX } from './draw-map';
+import { LeafletMap } from './LeafletMap';
 
 afterEach(cleanup);
 
@@ -38,7 +39,8 @@ describe('LeafletMap', () => {
     );
     const region = screen.getByRole('region', { name: 'Map of our locations' });
     expect(MAP_FALLBACK_HEIGHT_PX).toBe(200);
-    expect(region.style.height).toBe('200px');
+    // Set with the drawing code, before Leaflet's stylesheet can give the container a height of its own.
+    await waitFor(() => expect(region.style.height).toBe('200px'));
     await waitFor(() => expect(region.dataset.mapReady).toBe('true'));
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Second map' }).dataset.mapReady).toBe('true'),

@@ -1,10 +1,10 @@
 import type { Logger } from '@vitrine/widget-api';
 import { useEffect, useRef } from 'react';
-import { isAbortError } from '../geocoder/geocoder-error';
-import { type DrawnLeafletMap, drawLeafletMap, type MapMarker } from './draw-map';
+import { isAbortError } from '../geocoder/abort';
+import type { DrawnLeafletMap, MapMarker } from './draw-map';
 import type { TileSource } from './tile-providers';
 
-export { MAP_FALLBACK_HEIGHT_PX, type MapMarker } from './draw-map';
+export type { MapMarker } from './draw-map';
 
 export interface LeafletMapProps {
   /** Resolved tiles, or a promise of them (Google's need a session first). */
@@ -21,8 +21,9 @@ export interface LeafletMapProps {
 }
 
 /**
- * A Leaflet map in a React component. Leaflet is imported when the first map mounts; the map is removed (its
- * listeners, tiles and DOM with it) when the component unmounts.
+ * A Leaflet map in a React component. The drawing code and Leaflet are imported when the first map mounts (a
+ * locations list shows none); the map is removed (its listeners, tiles and DOM with it) when the component
+ * unmounts.
  */
 export function LeafletMap({ tiles, markers, zoom, label, logger, signal, onMarkerSelect }: LeafletMapProps) {
   const containerRef = useRef<HTMLElement>(null);
@@ -37,23 +38,27 @@ export function LeafletMap({ tiles, markers, zoom, label, logger, signal, onMark
     const stop = () => drawing.abort();
     signal.addEventListener('abort', stop, { once: true });
     let drawn: DrawnLeafletMap | undefined;
-    drawLeafletMap(container, {
-      tiles,
-      markers,
-      zoom,
-      signal: drawing.signal,
-      onMarkerSelect: (id) => selectRef.current?.(id),
-    }).then(
-      (map) => {
-        // Drawn just as the component went away: nothing will remove it later.
-        if (drawing.signal.aborted) map.remove();
-        else drawn = map;
-      },
-      (error: unknown) => {
-        if (!drawing.signal.aborted && !isAbortError(error))
-          logger.error('the map could not be shown', error);
-      },
-    );
+    import('./draw-map')
+      .then(({ drawLeafletMap }) =>
+        drawLeafletMap(container, {
+          tiles,
+          markers,
+          zoom,
+          signal: drawing.signal,
+          onMarkerSelect: (id) => selectRef.current?.(id),
+        }),
+      )
+      .then(
+        (map) => {
+          // Drawn just as the component went away: nothing will remove it later.
+          if (drawing.signal.aborted) map.remove();
+          else drawn = map;
+        },
+        (error: unknown) => {
+          if (!drawing.signal.aborted && !isAbortError(error))
+            logger.error('the map could not be shown', error);
+        },
+      );
     return () => {
       signal.removeEventListener('abort', stop);
       drawing.abort();

@@ -1,6 +1,7 @@
 import type { LeafletKeyboardEvent, Map as LeafletMapInstance } from 'leaflet';
-import { abortError } from '../geocoder/geocoder-error';
-import { injectWidgetStyles, loadLeaflet } from './load-leaflet';
+import { abortError } from '../geocoder/abort';
+import { loadLeaflet } from './load-leaflet';
+import { injectWidgetStyles } from './styles';
 import type { TileSource } from './tile-providers';
 
 /** Map container fallback height (spec core-runtime §9): a container that has no height of its own. */

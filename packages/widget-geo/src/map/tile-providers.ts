@@ -1,8 +1,8 @@
 import type { Logger } from '@vitrine/widget-api';
 
-/** The map providers a site can choose (spec widgets §3 "Geo location widget"). */
-export const MAP_PROVIDERS = ['google', 'openstreetmap', 'mapbox', 'mappy'] as const;
-export type MapProvider = (typeof MAP_PROVIDERS)[number];
+import type { MapProvider } from './map-providers';
+
+export { MAP_PROVIDERS, type MapProvider } from './map-providers';
 
 /** What Leaflet's `L.tileLayer(url, options)` needs. */
 export interface TileSource {

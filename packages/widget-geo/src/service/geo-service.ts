@@ -7,7 +7,6 @@ import type {
   SiteMapSettings,
 } from '@vitrine/widget-api';
 import { parseConfig } from '@vitrine/widget-api';
-import { createGeocoder } from '../geocoder/geocoder';
 import type { Geocoder, GeocoderProvider } from '../geocoder/types';
 import { inlineMapConfig } from '../inline-map/config';
 import { locatePlace } from '../inline-map/locate-place';
@@ -28,25 +27,33 @@ const drawingIn = new WeakMap<HTMLElement, Promise<unknown>>();
  * React, on the same Leaflet code as the map widgets.
  */
 export function createGeoService({ maps, locale, logger }: GeoServiceOptions): GeoService {
-  let geocoder: Geocoder | undefined;
-  // Made on first use: an unknown provider in the site's settings then rejects that call, clearly.
-  const siteGeocoder = (): Geocoder => {
-    geocoder ??= createGeocoder({
-      provider: (maps.geocoder ?? maps.provider ?? 'openstreetmap') as GeocoderProvider,
-      ...defined({
-        apiKey: maps.geocoderApiKey ?? maps.apiKey,
-        endpoint: maps.endpoint,
-        language: locale,
+  let geocoder: Promise<Geocoder> | undefined;
+  // Made on first use, and downloaded then (a map drawn at given coordinates needs none): an unknown provider in
+  // the site's settings rejects that call, clearly, and the next call tries again.
+  const siteGeocoder = (): Promise<Geocoder> => {
+    if (geocoder) return geocoder;
+    const made = import('../geocoder/geocoder').then(({ createGeocoder }) =>
+      createGeocoder({
+        provider: (maps.geocoder ?? maps.provider ?? 'openstreetmap') as GeocoderProvider,
+        ...defined({
+          apiKey: maps.geocoderApiKey ?? maps.apiKey,
+          endpoint: maps.endpoint,
+          language: locale,
+        }),
       }),
+    );
+    made.catch(() => {
+      if (geocoder === made) geocoder = undefined;
     });
-    return geocoder;
+    geocoder = made;
+    return made;
   };
   const lookup =
     (kind: 'search' | 'suggest', method: string) =>
     async (query: string, { signal }: GeoCallOptions = {}) => {
       if (typeof query !== 'string')
         throw new TypeError(`${method} needs the address as text, not ${describe(query)}`);
-      return siteGeocoder()[kind](query, signal ? { signal } : {});
+      return (await siteGeocoder())[kind](query, signal ? { signal } : {});
     };
 
   return {

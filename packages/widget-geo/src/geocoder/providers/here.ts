@@ -1,40 +1,10 @@
-import * as z from 'zod/mini';
+import { asArray, asLatitude, asLongitude, asRecord, asString, at, optional } from '../read';
 import type { GeocodeBounds, HereGeocodeResult } from '../types';
-import {
-  baseUrl,
-  boundsFromEdges,
-  latitudeSchema,
-  latLngSchema,
-  longitudeSchema,
-  type ProviderAdapter,
-  parseBody,
-  toLatLng,
-  withQuery,
-} from './provider';
+import { baseUrl, boundsFromEdges, type ProviderAdapter, readBody, readLatLng, withQuery } from './provider';
 
 /** HERE Geocoding & Search v7: `/geocode` and `/autosuggest` live on hosts of their own. */
 export const HERE_GEOCODE_ENDPOINT = 'https://geocode.search.hereapi.com/v1';
 export const HERE_AUTOSUGGEST_ENDPOINT = 'https://autosuggest.search.hereapi.com/v1';
-
-/**
- * One item of `/geocode`, `/autosuggest` or `/discover`. Autosuggest's query items (`categoryQuery`,
- * `chainQuery`) have no position and are left out.
- */
-export const hereItemSchema = z.looseObject({
-  title: z.string(),
-  position: z.optional(latLngSchema),
-  address: z.optional(z.looseObject({ label: z.optional(z.string()) })),
-  mapView: z.optional(
-    z.looseObject({
-      west: longitudeSchema,
-      south: latitudeSchema,
-      east: longitudeSchema,
-      north: latitudeSchema,
-    }),
-  ),
-});
-
-export const hereResponseSchema = z.looseObject({ items: z.array(hereItemSchema) });
 
 const TITLE = 'HERE Geocoding & Search';
 
@@ -64,35 +34,53 @@ export const hereAdapter: ProviderAdapter = {
     };
   },
   parse(body) {
-    const parsed = parseBody(hereResponseSchema, body, TITLE);
-    if (!parsed.ok) return parsed.failure;
-    const results: HereGeocodeResult[] = [];
-    for (const item of parsed.data.items) {
-      if (!item.position) continue;
-      const { lat, lng } = toLatLng(item.position);
-      const { label, ...parts } = item.address ?? {};
-      const address = label ?? item.title;
-      const bounds: GeocodeBounds = item.mapView
-        ? boundsFromEdges(item.mapView.west, item.mapView.south, item.mapView.east, item.mapView.north)
-        : { northeast: { lat, lng }, southwest: { lat, lng } };
-      results.push({
-        x: lng,
-        y: lat,
-        lat,
-        lng,
-        label: address,
-        address,
-        components: stringsOf(parts),
-        bounds,
-        raw: item,
+    return readBody(body, TITLE, (body) => {
+      const results: HereGeocodeResult[] = [];
+      const items = asArray(asRecord(body, '').items, 'items');
+      items.forEach((item, index) => {
+        const path = at('items', index);
+        const record = asRecord(item, path);
+        const title = asString(record.title, at(path, 'title'));
+        const position = optional(record, 'position', path, readLatLng);
+        const parts = optional(record, 'address', path, asRecord);
+        const label = parts && optional(parts, 'label', at(path, 'address'), asString);
+        const mapView = optional(record, 'mapView', path, readMapView);
+        // Autosuggest's query items (`categoryQuery`, `chainQuery`) have no position: they are no place.
+        if (!position) return;
+        const { lat, lng } = position;
+        const address = label ?? title;
+        results.push({
+          x: lng,
+          y: lat,
+          lat,
+          lng,
+          label: address,
+          address,
+          components: stringsOf(parts ?? {}),
+          bounds: mapView ?? { northeast: { lat, lng }, southwest: { lat, lng } },
+          raw: item,
+        });
       });
-    }
-    return results;
+      return results;
+    });
   },
 };
 
+function readMapView(value: unknown, path: string): GeocodeBounds {
+  const edges = asRecord(value, path);
+  return boundsFromEdges(
+    asLongitude(edges.west, at(path, 'west')),
+    asLatitude(edges.south, at(path, 'south')),
+    asLongitude(edges.east, at(path, 'east')),
+    asLatitude(edges.north, at(path, 'north')),
+  );
+}
+
+/** The structured address without its label: its text parts only. */
 function stringsOf(record: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(record).filter(
+      (entry): entry is [string, string] => entry[0] !== 'label' && typeof entry[1] === 'string',
+    ),
   );
 }

@@ -1,28 +1,11 @@
-import * as z from 'zod/mini';
+import { asArray, asRecord, asString, at, optional } from '../read';
 import type { GeocodeResult } from '../types';
-import {
-  baseUrl,
-  boundsFromEdges,
-  latitudeSchema,
-  longitudeSchema,
-  type ProviderAdapter,
-  parseBody,
-  withQuery,
-} from './provider';
+import { baseUrl, boundsFromEdges, type ProviderAdapter, readBody, readLngLats, withQuery } from './provider';
 
 export const MAPBOX_ENDPOINT = 'https://api.mapbox.com/geocoding/v5/mapbox.places';
 
 /** Mapbox's longest search text; longer text is refused. */
 const MAX_QUERY_LENGTH = 256;
-
-/** One feature of the Mapbox Geocoding (v5) answer: `center` is `[lng, lat]`, `bbox` `[minX, minY, maxX, maxY]`. */
-export const mapboxFeatureSchema = z.looseObject({
-  place_name: z.string(),
-  center: z.tuple([longitudeSchema, latitudeSchema]),
-  bbox: z.optional(z.tuple([longitudeSchema, latitudeSchema, longitudeSchema, latitudeSchema])),
-});
-
-export const mapboxResponseSchema = z.looseObject({ features: z.array(mapboxFeatureSchema) });
 
 const TITLE = 'Mapbox Geocoding';
 
@@ -42,21 +25,19 @@ export const mapboxAdapter: ProviderAdapter = {
     };
   },
   parse(body) {
-    const parsed = parseBody(mapboxResponseSchema, body, TITLE);
-    if (!parsed.ok) return parsed.failure;
-    return parsed.data.features.map((feature): GeocodeResult => {
-      const [lng, lat] = feature.center;
-      const result: GeocodeResult = {
-        x: Number(lng),
-        y: Number(lat),
-        label: feature.place_name,
-        raw: feature,
-      };
-      if (feature.bbox) {
-        const [minX, minY, maxX, maxY] = feature.bbox;
-        result.bounds = boundsFromEdges(minX, minY, maxX, maxY);
-      }
-      return result;
+    return readBody(body, TITLE, (body) => {
+      const features = asArray(asRecord(body, '').features, 'features');
+      return features.map((feature, index): GeocodeResult => {
+        const path = at('features', index);
+        const record = asRecord(feature, path);
+        const label = asString(record.place_name, at(path, 'place_name'));
+        // `center` is `[lng, lat]`, `bbox` `[minX, minY, maxX, maxY]`.
+        const [x, y] = readLngLats(record.center, at(path, 'center'), 2);
+        const result: GeocodeResult = { x, y, label, raw: feature };
+        const bbox = optional(record, 'bbox', path, (value, bboxPath) => readLngLats(value, bboxPath, 4));
+        if (bbox) result.bounds = boundsFromEdges(...bbox);
+        return result;
+      });
     });
   },
 };

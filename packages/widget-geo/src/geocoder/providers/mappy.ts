@@ -1,14 +1,6 @@
-import * as z from 'zod/mini';
+import { asArray, asRecord, asString, at, Malformed, optional } from '../read';
 import type { GeocodeResult } from '../types';
-import {
-  baseUrl,
-  boundsFromEdges,
-  latitudeSchema,
-  longitudeSchema,
-  type ProviderAdapter,
-  parseBody,
-  withQuery,
-} from './provider';
+import { baseUrl, boundsFromEdges, type ProviderAdapter, readBody, readLngLats, withQuery } from './provider';
 
 /** Mappy's search service (`/find`), which geocodes free text; the key goes in an `apikey` header. */
 export const MAPPY_ENDPOINT = 'https://api-search.mappy.net/search/1.1';
@@ -23,39 +15,6 @@ const MAPPY_LANGUAGES: Record<string, string> = {
   nl: 'DUT',
   pt: 'POR',
 };
-
-const position = z.tuple([longitudeSchema, latitudeSchema]);
-
-/** A point, or (as Mappy usually answers) a collection holding the point. */
-const mappyGeometrySchema = z.union([
-  z.looseObject({ type: z.literal('Point'), coordinates: position }),
-  z.looseObject({
-    type: z.literal('GeometryCollection'),
-    geometries: z.array(z.looseObject({ type: z.string(), coordinates: z.unknown() })),
-  }),
-]);
-
-/** One address feature of a `loc_format=geojson` answer; `viewport` is `[minLng, minLat, maxLng, maxLat]`. */
-export const mappyFeatureSchema = z.looseObject({
-  geometry: mappyGeometrySchema,
-  properties: z.looseObject({
-    formatted_address: z.optional(z.looseObject({ label: z.optional(z.string()) })),
-    viewport: z.optional(z.tuple([longitudeSchema, latitudeSchema, longitudeSchema, latitudeSchema])),
-  }),
-});
-
-/** Addresses come under `addresses`; places (`pois`) are not geocode results. */
-export const mappyResponseSchema = z
-  .looseObject({
-    addresses: z.optional(z.looseObject({ features: z.array(mappyFeatureSchema) })),
-    pois: z.optional(z.array(z.unknown())),
-  })
-  .check(
-    z.refine(
-      (answer) => answer.addresses !== undefined || answer.pois !== undefined,
-      'Expected addresses or pois',
-    ),
-  );
 
 const TITLE = 'Mappy';
 
@@ -74,29 +33,61 @@ export const mappyAdapter: ProviderAdapter = {
     };
   },
   parse(body) {
-    const parsed = parseBody(mappyResponseSchema, body, TITLE);
-    if (!parsed.ok) return parsed.failure;
-    const results: GeocodeResult[] = [];
-    for (const feature of parsed.data.addresses?.features ?? []) {
-      const point = pointOf(feature.geometry);
-      if (!point) continue;
-      const [x, y] = point;
-      const { formatted_address: formatted, viewport } = feature.properties;
-      const result: GeocodeResult = { x, y, label: formatted?.label ?? `${y}, ${x}`, raw: feature };
-      if (viewport) result.bounds = boundsFromEdges(...viewport);
-      results.push(result);
-    }
-    return results;
+    return readBody(body, TITLE, (body) => {
+      const answer = asRecord(body, '');
+      const addresses = optional(answer, 'addresses', '', asRecord);
+      const features = addresses && asArray(addresses.features, 'addresses.features');
+      // Places (`pois`) are not geocode results, but an answer with neither list is not a search answer.
+      const pois = optional(answer, 'pois', '', asArray);
+      if (!addresses && !pois) throw new Malformed('', 'addresses or pois');
+      const results: GeocodeResult[] = [];
+      features?.forEach((feature, index) => {
+        const path = at('addresses.features', index);
+        const record = asRecord(feature, path);
+        const point = readPoint(record.geometry, at(path, 'geometry'));
+        const propertiesPath = at(path, 'properties');
+        const properties = asRecord(record.properties, propertiesPath);
+        const formatted = optional(properties, 'formatted_address', propertiesPath, asRecord);
+        const label =
+          formatted && optional(formatted, 'label', at(propertiesPath, 'formatted_address'), asString);
+        // `[minLng, minLat, maxLng, maxLat]`.
+        const viewport = optional(properties, 'viewport', propertiesPath, (value, viewportPath) =>
+          readLngLats(value, viewportPath, 4),
+        );
+        if (!point) return;
+        const [x, y] = point;
+        const result: GeocodeResult = { x, y, label: label ?? `${y}, ${x}`, raw: feature };
+        if (viewport) result.bounds = boundsFromEdges(...viewport);
+        results.push(result);
+      });
+      return results;
+    });
   },
 };
 
-function pointOf(geometry: z.infer<typeof mappyGeometrySchema>): [number, number] | undefined {
-  const candidates = geometry.type === 'Point' ? [geometry] : geometry.geometries;
-  for (const candidate of candidates) {
-    const parsed = position.safeParse(candidate.coordinates);
-    if (candidate.type === 'Point' && parsed.success) return [Number(parsed.data[0]), Number(parsed.data[1])];
-  }
-  return undefined;
+/**
+ * The point of a geometry: a Point, or (as Mappy usually answers) the first well-formed Point of a
+ * GeometryCollection, whose other members are skipped rather than refused.
+ */
+function readPoint(value: unknown, path: string): [lng: number, lat: number] | undefined {
+  const geometry = asRecord(value, path);
+  if (geometry.type === 'Point') return readLngLats(geometry.coordinates, at(path, 'coordinates'), 2);
+  if (geometry.type !== 'GeometryCollection')
+    throw new Malformed(at(path, 'type'), 'Point or GeometryCollection');
+  let point: [lng: number, lat: number] | undefined;
+  asArray(geometry.geometries, at(path, 'geometries')).forEach((member, index) => {
+    const memberPath = at(at(path, 'geometries'), index);
+    const record = asRecord(member, memberPath);
+    asString(record.type, at(memberPath, 'type'));
+    if (record.coordinates === undefined) throw new Malformed(at(memberPath, 'coordinates'), 'coordinates');
+    if (point || record.type !== 'Point') return;
+    try {
+      point = readLngLats(record.coordinates, '', 2);
+    } catch (error) {
+      if (!(error instanceof Malformed)) throw error;
+    }
+  });
+  return point;
 }
 
 function mappyLanguage(language: string): string {

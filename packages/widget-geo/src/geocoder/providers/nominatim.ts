@@ -1,27 +1,8 @@
-import * as z from 'zod/mini';
+import { asArray, asLatitude, asLongitude, asRecord, asString, at, optional } from '../read';
 import type { GeocodeResult } from '../types';
-import {
-  baseUrl,
-  boundsFromEdges,
-  latitudeSchema,
-  longitudeSchema,
-  type ProviderAdapter,
-  parseBody,
-  withQuery,
-} from './provider';
+import { baseUrl, boundsFromEdges, type ProviderAdapter, readBody, withQuery } from './provider';
 
 export const NOMINATIM_ENDPOINT = 'https://nominatim.openstreetmap.org';
-
-/** One place of Nominatim's `format=json` search; coordinates and bounding box come as strings. */
-export const nominatimPlaceSchema = z.looseObject({
-  lat: latitudeSchema,
-  lon: longitudeSchema,
-  display_name: z.string(),
-  /** `[south, north, west, east]`. */
-  boundingbox: z.optional(z.tuple([latitudeSchema, latitudeSchema, longitudeSchema, longitudeSchema])),
-});
-
-export const nominatimResponseSchema = z.array(nominatimPlaceSchema);
 
 const TITLE = 'OpenStreetMap Nominatim';
 
@@ -40,20 +21,26 @@ export const nominatimAdapter: ProviderAdapter = {
     };
   },
   parse(body) {
-    const parsed = parseBody(nominatimResponseSchema, body, TITLE);
-    if (!parsed.ok) return parsed.failure;
-    return parsed.data.map((place): GeocodeResult => {
-      const result: GeocodeResult = {
-        x: Number(place.lon),
-        y: Number(place.lat),
-        label: place.display_name,
-        raw: place,
-      };
-      if (place.boundingbox) {
-        const [south, north, west, east] = place.boundingbox;
-        result.bounds = boundsFromEdges(west, south, east, north);
-      }
-      return result;
-    });
+    return readBody(body, TITLE, (body) =>
+      asArray(body, '').map((place, index): GeocodeResult => {
+        const path = String(index);
+        const record = asRecord(place, path);
+        const result: GeocodeResult = {
+          x: asLongitude(record.lon, at(path, 'lon')),
+          y: asLatitude(record.lat, at(path, 'lat')),
+          label: asString(record.display_name, at(path, 'display_name')),
+          raw: place,
+        };
+        // `[south, north, west, east]`, as text.
+        const box = optional(record, 'boundingbox', path, (value, boxPath) => asArray(value, boxPath, 4));
+        if (box) {
+          const [south, north, west, east] = box.map((edge, edgeIndex) =>
+            (edgeIndex < 2 ? asLatitude : asLongitude)(edge, at(at(path, 'boundingbox'), edgeIndex)),
+          ) as [number, number, number, number];
+          result.bounds = boundsFromEdges(west, south, east, north);
+        }
+        return result;
+      }),
+    );
   },
 };

@@ -1,28 +1,8 @@
-import * as z from 'zod/mini';
+import { asArray, asNumber, asRecord, asString, at, optional } from '../read';
 import type { GeocodeResult } from '../types';
-import {
-  baseUrl,
-  boundsFromCorners,
-  cornersSchema,
-  latLngSchema,
-  type ProviderAdapter,
-  parseBody,
-  withQuery,
-} from './provider';
+import { baseUrl, type ProviderAdapter, readBody, readCorners, readLatLng, withQuery } from './provider';
 
 export const OPENCAGE_ENDPOINT = 'https://api.opencagedata.com/geocode/v1/json';
-
-/** One OpenCage result. Its coordinates are numbers in the documentation and strings in recorded answers. */
-export const opencageResultSchema = z.looseObject({
-  formatted: z.string(),
-  geometry: latLngSchema,
-  bounds: z.optional(cornersSchema),
-});
-
-export const opencageResponseSchema = z.looseObject({
-  results: z.array(opencageResultSchema),
-  status: z.optional(z.looseObject({ code: z.number(), message: z.optional(z.string()) })),
-});
 
 const TITLE = 'OpenCage';
 
@@ -41,17 +21,24 @@ export const opencageAdapter: ProviderAdapter = {
     };
   },
   parse(body) {
-    const parsed = parseBody(opencageResponseSchema, body, TITLE);
-    if (!parsed.ok) return parsed.failure;
-    return parsed.data.results.map(
-      (item): GeocodeResult => ({
-        x: Number(item.geometry.lng),
-        y: Number(item.geometry.lat),
-        label: item.formatted,
-        raw: item,
-        ...(item.bounds ? { bounds: boundsFromCorners(item.bounds) } : {}),
-      }),
-    );
+    return readBody(body, TITLE, (body) => {
+      const answer = asRecord(body, '');
+      const results = asArray(answer.results, 'results');
+      // Not used, but an answer whose status is not `{ code }` is not one we understand.
+      optional(answer, 'status', '', (value, path) => {
+        const status = asRecord(value, path);
+        asNumber(status.code, at(path, 'code'));
+        optional(status, 'message', path, asString);
+      });
+      return results.map((item, index): GeocodeResult => {
+        const path = at('results', index);
+        const record = asRecord(item, path);
+        const label = asString(record.formatted, at(path, 'formatted'));
+        const { lat, lng } = readLatLng(record.geometry, at(path, 'geometry'));
+        const bounds = optional(record, 'bounds', path, readCorners);
+        return { x: lng, y: lat, label, raw: item, ...(bounds ? { bounds } : {}) };
+      });
+    });
   },
   // OpenCage answers 402 when the key's quota is used up (and 429 when requests come too fast).
   statusKind: (status) => (status === 402 ? 'quota' : undefined),

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { GeocoderErrorKind } from '../geocoder-error';
+import { asArray, asLatitude, asLongitude, asRecord, at, Malformed } from '../read';
 import type { GeocodeBounds, GeocodeKind, GeocodeResult, GeocoderProvider, LatLng } from '../types';
 
 /** What a provider adapter needs to build one request. */
@@ -38,39 +38,36 @@ export interface ProviderAdapter {
   statusKind?(status: number): GeocoderErrorKind | undefined;
 }
 
-/** A number, or a number written as a string (Nominatim writes every coordinate that way). */
-const numeric = z.union([
-  z.number(),
-  z.string().check(z.regex(/^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/, 'Expected a number')),
-]);
-export type Numeric = z.infer<typeof numeric>;
-
-export const latitudeSchema = numeric.check(
-  z.refine((value) => Math.abs(Number(value)) <= 90, 'Expected a latitude between -90 and 90'),
-);
-export const longitudeSchema = numeric.check(
-  z.refine((value) => Math.abs(Number(value)) <= 180, 'Expected a longitude between -180 and 180'),
-);
-
-export const latLngSchema = z.looseObject({ lat: latitudeSchema, lng: longitudeSchema });
-
-/** `{ northeast, southwest }`, the shape Google and OpenCage give bounds in. */
-export const cornersSchema = z.looseObject({ northeast: latLngSchema, southwest: latLngSchema });
-
-export function toLatLng(value: { lat: Numeric; lng: Numeric }): LatLng {
-  return { lat: Number(value.lat), lng: Number(value.lng) };
+/** `{ lat, lng }`, as numbers or as numbers written as text. */
+export function readLatLng(value: unknown, path: string): LatLng {
+  const record = asRecord(value, path);
+  return { lat: asLatitude(record.lat, at(path, 'lat')), lng: asLongitude(record.lng, at(path, 'lng')) };
 }
 
-export function boundsFromCorners(corners: z.infer<typeof cornersSchema>): GeocodeBounds {
-  return { northeast: toLatLng(corners.northeast), southwest: toLatLng(corners.southwest) };
+/** Exactly `length` coordinates, alternately longitude and latitude: `[lng, lat]`, or a box's two corners. */
+export function readLngLats<N extends 2 | 4>(value: unknown, path: string, length: N): LngLats[N] {
+  return asArray(value, path, length).map((coordinate, index) =>
+    (index % 2 === 0 ? asLongitude : asLatitude)(coordinate, at(path, index)),
+  ) as LngLats[N];
+}
+
+interface LngLats {
+  2: [lng: number, lat: number];
+  4: [west: number, south: number, east: number, north: number];
+}
+
+/** `{ northeast, southwest }`, the shape Google and OpenCage give bounds in. */
+export function readCorners(value: unknown, path: string): GeocodeBounds {
+  const record = asRecord(value, path);
+  return {
+    northeast: readLatLng(record.northeast, at(path, 'northeast')),
+    southwest: readLatLng(record.southwest, at(path, 'southwest')),
+  };
 }
 
 /** Bounds from their west, south, east and north edges. */
-export function boundsFromEdges(west: Numeric, south: Numeric, east: Numeric, north: Numeric): GeocodeBounds {
-  return {
-    northeast: { lat: Number(north), lng: Number(east) },
-    southwest: { lat: Number(south), lng: Number(west) },
-  };
+export function boundsFromEdges(west: number, south: number, east: number, north: number): GeocodeBounds {
+  return { northeast: { lat: north, lng: east }, southwest: { lat: south, lng: west } };
 }
 
 /** `base` followed by the query parameters that have a value; `base` may be relative or carry a query. */
@@ -90,20 +87,19 @@ export function baseUrl(endpoint: string | undefined, fallback: string): string 
   return chosen.replace(/\/+$/, '');
 }
 
-/** Parses `body` with `schema`; a body that does not fit is the provider's `bad-response`. */
-export function parseBody<T>(
-  schema: z.ZodMiniType<T>,
+/** The results `read` makes of `body`; a body that does not fit is the provider's `bad-response`. */
+export function readBody(
   body: unknown,
   title: string,
-): { ok: true; data: T } | { ok: false; failure: ProviderFailure } {
-  const result = schema.safeParse(body);
-  if (result.success) return { ok: true, data: result.data };
-  const issues = result.error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'the answer'}: ${issue.message}`)
-    .join('; ');
-  return {
-    ok: false,
-    failure: { kind: 'bad-response', message: `${title} answered with an unexpected response (${issues}).` },
-  };
+  read: (body: unknown) => GeocodeResult[] | ProviderFailure,
+): GeocodeResult[] | ProviderFailure {
+  try {
+    return read(body);
+  } catch (error) {
+    if (!(error instanceof Malformed)) throw error;
+    return {
+      kind: 'bad-response',
+      message: `${title} answered with an unexpected response (${error.message}).`,
+    };
+  }
 }
