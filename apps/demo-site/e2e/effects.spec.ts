@@ -115,15 +115,19 @@ test.describe('entrance animations', () => {
     await expect(card).not.toBeInViewport();
 
     await card.scrollIntoViewIfNeeded();
+    // Seen running, the animation is held at a quarter of its run in the same step, so "mid-animation" does not
+    // depend on how busy the machine is (a second step could come after the 1 s run ended).
     await expect
-      .poll(async () => (await animationState(card)).animations)
-      .toEqual([{ playState: 'running', duration: 1000 }]);
-    // Hold the animation at a quarter of its run, so "mid-animation" does not depend on how busy the machine is.
-    await card.evaluate((element) => {
-      const [animation] = element.getAnimations();
-      animation?.pause();
-      if (animation) animation.currentTime = 250;
-    });
+      .poll(() =>
+        card.evaluate((element) => {
+          const [animation, ...others] = element.getAnimations();
+          if (!animation || others.length > 0 || animation.playState !== 'running') return 'not running';
+          animation.pause();
+          animation.currentTime = 250;
+          return `running for ${animation.effect?.getTiming().duration} ms`;
+        }),
+      )
+      .toBe('running for 1000 ms');
     await screenshot(page, testInfo, 'home-cards-mid-animation');
     const mid = await animationState(card);
     expect(mid.opacity).toBeLessThan(1);

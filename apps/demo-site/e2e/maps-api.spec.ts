@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, CONTENT, openSite } from './support';
-
-/** Every request whose URL contains `part`, from now on. */
-function requestsTo(page: Page, part: string): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(part)) seen.push(request.url());
-  });
-  return seen;
-}
+import { axeViolations, CONTENT, openSite, requestsTo } from './support';
 
 const GEO_MODULE = '/cdn/widget-geo/widget-geo.js';
 const LEAFLET_CHUNK = '/cdn/widget-geo/chunks/leaflet-src-';

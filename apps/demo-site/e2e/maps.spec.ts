@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, openSite } from './support';
-
-/** Every request whose URL contains `part`, from now on. */
-function requestsTo(page: Page, part: string): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(part)) seen.push(request.url());
-  });
-  return seen;
-}
+import { axeViolations, openSite, requestsTo } from './support';
 
 const finder = (page: Page) => page.locator('[data-vitrine-widget="geo-locations"]');
 const mapOf = (page: Page, name: string) => page.getByRole('region', { name });
