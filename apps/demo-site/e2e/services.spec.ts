@@ -95,12 +95,16 @@ test.describe('client logs', () => {
     ]);
     expect(body.logs[0]?.log).toContain('oven on fire');
 
-    const stored = await page.request.get('/_demo/logs');
-    expect(
-      ((await stored.json()) as Array<{ priority: string; log: string }>).some(
-        (entry) => entry.priority === 'ERROR' && entry.log.includes('oven on fire'),
-      ),
-    ).toBe(true);
+    // The request was seen leaving the browser: the server stores it a moment later.
+    await expect
+      .poll(async () => {
+        const stored = (await (await page.request.get('/_demo/logs')).json()) as Array<{
+          priority: string;
+          log: string;
+        }>;
+        return stored.some((entry) => entry.priority === 'ERROR' && entry.log.includes('oven on fire'));
+      })
+      .toBe(true);
   });
 
   test('logs still pending when the visitor leaves go by beacon, not lost', async ({ page }) => {
