@@ -51,16 +51,7 @@ export function InlineMap({ config, context }: WidgetProps<InlineMapConfig>) {
   }, [config, context.locale, logger, signal]);
 
   const tiles = useMemo(
-    () =>
-      resolveTileSource({
-        provider: config.provider,
-        apiKey: config.apiKey,
-        tileUrl: config.tileUrl,
-        attribution: config.attribution,
-        language: context.locale,
-        logger,
-        signal,
-      }),
+    () => resolveTileSource({ ...config, language: context.locale, logger, signal }),
     [config, context.locale, logger, signal],
   );
   const markers = useMemo<MapMarker[]>(

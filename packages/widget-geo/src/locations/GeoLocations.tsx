@@ -41,19 +41,11 @@ export function GeoLocations({ config, context }: WidgetProps<GeoLocationsConfig
     let resolved: Promise<TileSource> | undefined;
     return () => {
       resolved ??= import('../map/tile-providers').then(({ resolveTileSource }) =>
-        resolveTileSource({
-          provider: config.provider,
-          apiKey: config.apiKey,
-          tileUrl: config.tileUrl,
-          attribution: config.attribution,
-          language: context.locale,
-          logger,
-          signal,
-        }),
+        resolveTileSource({ ...config, language: context.locale, logger, signal }),
       );
       return resolved;
     };
-  }, [config.provider, config.apiKey, config.tileUrl, config.attribution, context.locale, logger, signal]);
+  }, [config, context.locale, logger, signal]);
 
   const markers = useMemo<MapMarker[]>(
     () =>

@@ -38,6 +38,7 @@ export const GOOGLE_TILES_URL =
   'https://tile.googleapis.com/v1/2dtiles/{z}/{x}/{y}?session={session}&key={key}';
 const GOOGLE_ATTRIBUTION = 'Map data &copy; Google';
 
+/** A map widget's config passes as it is (`{ ...config, logger }`): its tile fields have these names. */
 export interface TileOptions {
   provider: MapProvider;
   /** The provider's key or access token (Mapbox, Google, Mappy). */

@@ -70,15 +70,7 @@ export function createGeoService({ maps, locale, logger }: GeoServiceOptions): G
       if (!container.hasAttribute('role')) container.setAttribute('role', 'region');
       if (!container.hasAttribute('aria-label') && !container.hasAttribute('aria-labelledby'))
         container.setAttribute('aria-label', config.title);
-      const tiles = resolveTileSource({
-        provider: config.provider,
-        apiKey: config.apiKey,
-        tileUrl: config.tileUrl,
-        attribution: config.attribution,
-        language: locale,
-        logger,
-        ...(signal ? { signal } : {}),
-      });
+      const tiles = resolveTileSource({ ...config, language: locale, logger, signal });
       const draw = async () => {
         drawnInto.get(container)?.remove();
         const map = await drawLeafletMap(container, {
