@@ -30,7 +30,6 @@ export function GeoLocations({ config, context }: WidgetProps<GeoLocationsConfig
   const [canLocate] = useState(() => canLocateVisitor());
   const headingId = useId();
   const singleHeading = useRef<HTMLHeadingElement>(null);
-  const lastSelected = useRef<string | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => injectWidgetStyles(), []);
@@ -66,23 +65,20 @@ export function GeoLocations({ config, context }: WidgetProps<GeoLocationsConfig
   // Focus follows the view: into the opened location, and back to where the visitor was.
   const previousSelected = useRef(state.selectedId);
   useEffect(() => {
-    if (previousSelected.current === state.selectedId) return;
+    const left = previousSelected.current;
+    if (left === state.selectedId) return;
     previousSelected.current = state.selectedId;
     if (state.selectedId) {
       singleHeading.current?.focus();
-    } else if (lastSelected.current) {
-      const id = lastSelected.current;
+    } else {
       const item = [...(root.current?.querySelectorAll<HTMLElement>('[data-location-id]') ?? [])].find(
-        (element) => element.dataset.locationId === id,
+        (element) => element.dataset.locationId === left,
       );
       (item ?? root.current?.querySelector<HTMLElement>('.vw-geo__view[aria-pressed="true"]'))?.focus();
     }
   }, [state.selectedId]);
 
-  const select = (id: string) => {
-    lastSelected.current = id;
-    dispatch({ type: 'select', id });
-  };
+  const select = (id: string) => dispatch({ type: 'select', id });
   const showView = (view: 'list' | 'map') => {
     if (inEditor) return;
     dispatch({ type: 'show', view });
