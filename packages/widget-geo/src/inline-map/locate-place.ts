@@ -33,7 +33,7 @@ export async function locatePlace(
     logger.warn(NOTHING_TO_SHOW);
     return { found: false, reason: NOTHING_TO_SHOW };
   }
-  const [first] = await (await geocoder()).search(query, signal ? { signal } : {});
+  const [first] = await (await geocoder()).search(query, { signal });
   if (!first) {
     const reason = noAddressResults(query);
     logger.warn(reason);

@@ -35,11 +35,9 @@ export function createGeoService({ maps, locale, logger }: GeoServiceOptions): G
     const made = import('../geocoder/geocoder').then(({ createGeocoder }) =>
       createGeocoder({
         provider: (maps.geocoder ?? maps.provider ?? 'openstreetmap') as GeocoderProvider,
-        ...defined({
-          apiKey: maps.geocoderApiKey ?? maps.apiKey,
-          endpoint: maps.endpoint,
-          language: locale,
-        }),
+        apiKey: maps.geocoderApiKey ?? maps.apiKey,
+        endpoint: maps.endpoint,
+        language: locale,
       }),
     );
     made.catch(() => {
@@ -53,7 +51,7 @@ export function createGeoService({ maps, locale, logger }: GeoServiceOptions): G
     async (query: string, { signal }: GeoCallOptions = {}) => {
       if (typeof query !== 'string')
         throw new TypeError(`${method} needs the address as text, not ${describe(query)}`);
-      return (await siteGeocoder())[kind](query, signal ? { signal } : {});
+      return (await siteGeocoder())[kind](query, { signal });
     };
 
   return {
@@ -110,20 +108,14 @@ export function mapConfig(maps: SiteMapSettings, options: DrawMapOptions): Recor
   const own: Record<string, unknown> = {};
   for (const field of DRAW_MAP_FIELDS) if (options[field] !== undefined) own[field] = options[field];
   const sameProvider = own.provider === undefined || own.provider === (maps.provider ?? 'openstreetmap');
-  return defined({
+  return {
     provider: maps.provider,
     ...(sameProvider ? { apiKey: maps.apiKey, tileUrl: maps.tileUrl, attribution: maps.attribution } : {}),
     geocoder: maps.geocoder ?? maps.provider,
     geocoderApiKey: maps.geocoderApiKey ?? maps.apiKey,
     endpoint: maps.endpoint,
     ...own,
-  });
-}
-
-function defined<T extends Record<string, unknown>>(
-  record: T,
-): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as never;
+  };
 }
 
 function describe(value: unknown): string {
