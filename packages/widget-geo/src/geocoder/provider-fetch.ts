@@ -3,7 +3,7 @@ import type { ProviderAdapter, ProviderRequest } from './providers/provider';
 import type { GeocodeResult } from './types';
 
 /** The error kind of an HTTP status all providers share (spec: 401/403 a refused key, 429 a quota). */
-export function statusKind(status: number): GeocoderErrorKind {
+function statusKind(status: number): GeocoderErrorKind {
   if (status === 401 || status === 403) return 'invalid-key';
   if (status === 429) return 'quota';
   return 'http';

@@ -6,8 +6,8 @@ export type PlaceOutcome =
   | { found: true; lat: number; lng: number; label: string | undefined }
   | { found: false; reason: string };
 
-export const NOTHING_TO_SHOW = 'the map has neither an address nor lat/lng: nothing to show';
-export const noAddressResults = (address: string) => `no address results were found for "${address}"`;
+const NOTHING_TO_SHOW = 'the map has neither an address nor lat/lng: nothing to show';
+const noAddressResults = (address: string) => `no address results were found for "${address}"`;
 
 export interface PlaceRequest {
   lat?: number | undefined;

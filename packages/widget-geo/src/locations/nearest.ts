@@ -6,7 +6,7 @@ export const NEAREST_TIMEOUT_MS = 50_000;
 /** Location permission denied (spec widgets §8), word for word. */
 export const PERMISSION_DENIED_MESSAGE =
   'We do not have permission to access your location. Please enable access in your settings';
-export const POSITION_UNAVAILABLE_MESSAGE = 'We could not find your location. Please try again.';
+const POSITION_UNAVAILABLE_MESSAGE = 'We could not find your location. Please try again.';
 
 /**
  * Whether the browser will hand out the visitor's position: only on a secure connection or localhost

@@ -24,18 +24,17 @@ export const OPENSTREETMAP_TILES: TileSource = {
 };
 
 /** Mapbox's Static Tiles API: 512 px tiles of a style, hence the zoom offset. */
-export const MAPBOX_TILES_URL =
+const MAPBOX_TILES_URL =
   'https://api.mapbox.com/styles/v1/mapbox/streets-v12/tiles/{z}/{x}/{y}?access_token={accessToken}';
 const MAPBOX_ATTRIBUTION = `&copy; <a href="https://www.mapbox.com/about/maps/">Mapbox</a> ${OSM_ATTRIBUTION} <a href="https://www.mapbox.com/map-feedback/">Improve this map</a>`;
 
 /** Mappy's raster tiles, as the public mappy.com map requests them (no published template: check first). */
-export const MAPPY_TILES_URL = 'https://map{s}.mappy.net/map/1.0/slab/standard/256/{z}/{x}/{y}';
+const MAPPY_TILES_URL = 'https://map{s}.mappy.net/map/1.0/slab/standard/256/{z}/{x}/{y}';
 const MAPPY_ATTRIBUTION = `&copy; <a href="https://www.mappy.com/">Mappy</a> ${OSM_ATTRIBUTION}`;
 
 /** Google's Map Tiles API (the official raster tiles): a session made with the key, then 2D tiles. */
-export const GOOGLE_TILES_SESSION_URL = 'https://tile.googleapis.com/v1/createSession';
-export const GOOGLE_TILES_URL =
-  'https://tile.googleapis.com/v1/2dtiles/{z}/{x}/{y}?session={session}&key={key}';
+const GOOGLE_TILES_SESSION_URL = 'https://tile.googleapis.com/v1/createSession';
+const GOOGLE_TILES_URL = 'https://tile.googleapis.com/v1/2dtiles/{z}/{x}/{y}?session={session}&key={key}';
 const GOOGLE_ATTRIBUTION = 'Map data &copy; Google';
 
 /** A map widget's config passes as it is (`{ ...config, logger }`): its tile fields have these names. */
