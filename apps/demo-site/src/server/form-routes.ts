@@ -73,12 +73,18 @@ function valueFor(
   }
 }
 
-/** Every problem with a submission, by field name: the same rules the browser applied. */
-export function checkSubmission(form: FormDefinition, body: Posted): Record<string, FieldProblem> {
-  const { byField } = readHostedFiles(form, body);
+/**
+ * Every problem with a submission, by field name: the same rules the browser applied. `hosted` is the post's
+ * files from the picker service, when the caller has read them already.
+ */
+export function checkSubmission(
+  form: FormDefinition,
+  body: Posted,
+  hosted = readHostedFiles(form, body),
+): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
   for (const field of form.fields) {
-    const problem = checkField(valueFor(field, all(body[field.name]), byField.get(field.name) ?? []));
+    const problem = checkField(valueFor(field, all(body[field.name]), hosted.byField.get(field.name) ?? []));
     if (problem) problems[field.name] = problem;
   }
   return problems;
@@ -125,7 +131,7 @@ export function registerFormRoutes(app: Hono, submissions: FormSubmissions, capt
       const error = `A linked file cannot be accepted: ${hosted.problems.join('; ')}`;
       return wantsJson(c) ? c.json({ error, problems: hosted.problems }, 400) : c.text(error, 400);
     }
-    const problems = checkSubmission(form, body);
+    const problems = checkSubmission(form, body, hosted);
     if (Object.keys(problems).length > 0) {
       if (wantsJson(c)) return c.json({ error: 'Some fields need attention', fields: problems }, 400);
       return c.redirect(`${pagePath(form.page)}?form=invalid#form-${form.id}-invalid`, 303);
