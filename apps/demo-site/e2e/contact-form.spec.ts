@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pagePath } from './support';
+import { pagePath, requestsTo } from './support';
 
 const FORM_POST = '**/_dm/s/rt/api/public/rt/site/harbor-and-rye/contactForm?*';
 const MAX_UPLOAD_BYTES = 10_485_760;
 const form = (page: Page) => page.getByRole('form', { name: 'Write to the bakery' });
+const attachment = (page: Page) => form(page).getByLabel(/Attach a file/);
 
 async function openForm(page: Page, query = ''): Promise<void> {
   await page.goto(`${pagePath('contact')}${query}`);
@@ -34,13 +35,11 @@ test.describe('contact form', () => {
   }) => {
     await openForm(page, '?ref=flyer');
     await fillValid(page);
-    await form(page)
-      .getByLabel(/Attach a file/)
-      .setInputFiles({
-        name: 'cake-sketch.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('three tiers, rye, no marzipan'),
-      });
+    await attachment(page).setInputFiles({
+      name: 'cake-sketch.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('three tiers, rye, no marzipan'),
+    });
     await form(page).getByRole('button', { name: 'Send message' }).click();
 
     await expect(page).toHaveURL(`${pagePath('thank-you')}?ref=flyer`);
@@ -58,10 +57,7 @@ test.describe('contact form', () => {
   });
 
   test('invalid fields are marked, announced and scrolled to; nothing is sent', async ({ page }) => {
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('contactForm')) posts.push(request.url());
-    });
+    const posts = requestsTo(page, 'contactForm');
     await openForm(page);
     await form(page).getByRole('textbox', { name: 'Email' }).fill('ada@example');
     await form(page).getByRole('textbox', { name: 'Email' }).fill('ada at example.com');
@@ -124,13 +120,11 @@ test.describe('contact form', () => {
     await page.route(FORM_POST, (route) => route.fulfill({ status: 500, body: 'oven fire' }), { times: 1 });
     await openForm(page);
     await fillValid(page, 'Retry Baker');
-    await form(page)
-      .getByLabel(/Attach a file/)
-      .setInputFiles({
-        name: 'order.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('12 loaves'),
-      });
+    await attachment(page).setInputFiles({
+      name: 'order.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('12 loaves'),
+    });
     await form(page).getByRole('button', { name: 'Send message' }).click();
 
     const errorBlock = form(page).locator('[data-vitrine-form-error]');
@@ -139,11 +133,9 @@ test.describe('contact form', () => {
     await expect(form(page).getByLabel('Your name')).toHaveValue('Retry Baker');
     await expect(form(page).getByLabel('What is it about?')).toHaveValue('An event');
     await expect(form(page).getByRole('radio', { name: 'Phone' })).toBeChecked();
-    expect(
-      await form(page)
-        .getByLabel(/Attach a file/)
-        .evaluate((input) => (input as HTMLInputElement).files?.[0]?.name),
-    ).toBe('order.txt');
+    expect(await attachment(page).evaluate((input) => (input as HTMLInputElement).files?.[0]?.name)).toBe(
+      'order.txt',
+    );
 
     await form(page).getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(pagePath('thank-you'));
@@ -165,13 +157,10 @@ test.describe('contact form', () => {
   });
 
   test('an oversize file is refused in the browser before upload, and by the server', async ({ page }) => {
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('contactForm')) posts.push(request.url());
-    });
+    const posts = requestsTo(page, 'contactForm');
     await openForm(page);
     await fillValid(page);
-    const attach = form(page).getByLabel(/Attach a file/);
+    const attach = attachment(page);
     await attach.setInputFiles({
       name: 'huge.pdf',
       mimeType: 'application/pdf',
@@ -261,10 +250,7 @@ test.describe('a form with captcha', () => {
   }
 
   test('the captcha script loads only for forms that have one', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/assets/captcha/')) scripts.push(request.url());
-    });
+    const scripts = requestsTo(page, '/assets/captcha/');
     await page.goto(pagePath('menu'));
     await page.goto(pagePath('about'));
     expect(scripts).toEqual([]);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pagePath } from './support';
+import { pagePath, requestsTo } from './support';
 
 /**
  * Filestack's picker library at the URL its documentation gives, as the widget requests it. No machine here
@@ -104,13 +104,7 @@ const otherSources = (page: Page) =>
 const attach = (page: Page) => form(page).getByLabel(/Attach a file/);
 
 /** Every request for Filestack's library from now on. */
-function filestackRequests(page: Page): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith('https://static.filestackapi.com/')) requests.push(request);
-  });
-  return requests;
-}
+const filestackRequests = (page: Page) => requestsTo(page, 'https://static.filestackapi.com/');
 
 async function openForm(page: Page): Promise<void> {
   await page.goto(pagePath('contact'));
@@ -156,7 +150,7 @@ test.describe('a file field’s other sources', () => {
     await page.keyboard.press('Enter');
     const picker = page.getByRole('dialog', { name: 'Filestack picker' });
     await expect(picker).toBeVisible();
-    expect(requests.map((request) => request.url())).toEqual([FILESTACK_SCRIPT]);
+    expect(requests).toEqual([FILESTACK_SCRIPT]);
     expect(await page.evaluate(() => (window as Window & { __filestack?: unknown }).__filestack)).toEqual({
       inits: ['HarborAndRyeDemoKey'],
       pickers: [

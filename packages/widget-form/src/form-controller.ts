@@ -109,10 +109,8 @@ export class FormController {
     if (invalid.length > 0) {
       for (const { field, problem } of invalid) this.#markField(field, problem);
       this.#set({ status: 'invalid', invalid });
-      this.#scrollTo(
-        (invalid[0] as { field: FormField }).field.wrapper,
-        (invalid[0] as { field: FormField }).field,
-      );
+      const { field } = invalid[0] as (typeof invalid)[number];
+      this.#scrollTo(field.wrapper, field);
       return;
     }
     void this.#send();
@@ -141,7 +139,6 @@ export class FormController {
     const outcome = await this.#options.submit(extra);
     form.removeAttribute('aria-busy');
     if (this.#options.signal.aborted) return;
-    if (outcome === 'captcha-refused') captcha?.reset();
     if (outcome === 'sent') {
       const values = Object.fromEntries(this.#fields.map((field) => [field.label, answerOf(field)]));
       this.#set({ status: 'success' });
@@ -161,8 +158,9 @@ export class FormController {
     }
     this.#set({ status: 'error', reason: outcome });
     if (outcome === 'captcha-refused') {
-      const captcha = this.#markCaptcha(true);
-      if (captcha) this.#scrollTo(captcha);
+      captcha?.reset();
+      const area = this.#markCaptcha(true);
+      if (area) this.#scrollTo(area);
       return;
     }
     const errorBlock = form.querySelector<HTMLElement>(`[${FormMarkup.errorBlock}]`);

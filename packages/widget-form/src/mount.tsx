@@ -8,6 +8,7 @@ import { FormStatus } from './FormStatus';
 import { startFileSources } from './file-sources/start-file-sources';
 import { FormController } from './form-controller';
 import { startPickers } from './pickers/start';
+import { FORM_ID_FIELD, FORM_TITLE_FIELD } from './protocol/index';
 import { submitForm } from './submit';
 
 /**
@@ -74,8 +75,8 @@ export const mount: WidgetMount<ContactFormConfig> = (element, context: WidgetCo
       }),
     onSent: (values) =>
       context.events.emit('form_submission', {
-        formId: (form.elements.namedItem('form_id') as HTMLInputElement | null)?.value ?? '',
-        formTitle: (form.elements.namedItem('form_title') as HTMLInputElement | null)?.value ?? '',
+        formId: (form.elements.namedItem(FORM_ID_FIELD) as HTMLInputElement | null)?.value ?? '',
+        formTitle: (form.elements.namedItem(FORM_TITLE_FIELD) as HTMLInputElement | null)?.value ?? '',
         values,
       }),
     goToSuccessPage: config.successPage

@@ -1,10 +1,6 @@
 import type { FieldProblem, FieldValue, PickedFile } from '@vitrine/widget-form/protocol';
 import {
   checkField,
-  DEFAULT_DATE_FORMAT,
-  DEFAULT_TIME_FORMAT,
-  isDateFormat,
-  isTimeFormat,
   LEGACY_FORM_ENDPOINT,
   MAX_UPLOAD_BYTES,
   parseSubmission,
@@ -13,7 +9,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { FormSubmissions, HostedUpload, UploadedFile } from '../db/form-submissions';
 import type { FormDefinition, FormFieldDefinition } from '../site/forms/contact-form';
-import { FORMS } from '../site/forms/contact-form';
+import { dateFormatOf, FORMS, timeFormatOf } from '../site/forms/contact-form';
 import { pagePath, SITE_ALIAS } from '../site/site';
 import type { CaptchaVerifier } from './captcha';
 import type { Posted } from './hosted-files';
@@ -42,6 +38,7 @@ function valueFor(
   hosted: readonly PickedFile[],
 ): FieldValue {
   const texts = posted.filter((value): value is string => typeof value === 'string');
+  const text = texts[0] ?? '';
   const { required } = field;
   switch (field.type) {
     case 'file':
@@ -54,24 +51,14 @@ function valueFor(
         ],
       };
     case 'email':
-      return { kind: 'email', required, value: texts[0] ?? '' };
+      return { kind: 'email', required, value: text };
     case 'date':
-      return {
-        kind: 'date',
-        required,
-        value: texts[0] ?? '',
-        format: isDateFormat(field.format) ? field.format : DEFAULT_DATE_FORMAT,
-      };
+      return { kind: 'date', required, value: text, format: dateFormatOf(field) };
     case 'time':
-      return {
-        kind: 'time',
-        required,
-        value: texts[0] ?? '',
-        format: isTimeFormat(field.format) ? field.format : DEFAULT_TIME_FORMAT,
-      };
+      return { kind: 'time', required, value: text, format: timeFormatOf(field) };
     case 'dropdown': {
       const choices = (field.options ?? []).slice(1);
-      return { kind: 'select', required, onFirstOption: !choices.includes(texts[0] ?? '') };
+      return { kind: 'select', required, onFirstOption: !choices.includes(text) };
     }
     case 'checkbox':
     case 'radio':
@@ -82,16 +69,22 @@ function valueFor(
         checked: texts.filter((value) => (field.options ?? []).includes(value)).length,
       };
     default:
-      return { kind: 'text', required, value: texts[0] ?? '' };
+      return { kind: 'text', required, value: text };
   }
 }
 
-/** Every problem with a submission, by field name: the same rules the browser applied. */
-export function checkSubmission(form: FormDefinition, body: Posted): Record<string, FieldProblem> {
-  const { byField } = readHostedFiles(form, body);
+/**
+ * Every problem with a submission, by field name: the same rules the browser applied. `hosted` is the post's
+ * files from the picker service, when the caller has read them already.
+ */
+export function checkSubmission(
+  form: FormDefinition,
+  body: Posted,
+  hosted = readHostedFiles(form, body),
+): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
   for (const field of form.fields) {
-    const problem = checkField(valueFor(field, all(body[field.name]), byField.get(field.name) ?? []));
+    const problem = checkField(valueFor(field, all(body[field.name]), hosted.byField.get(field.name) ?? []));
     if (problem) problems[field.name] = problem;
   }
   return problems;
@@ -138,7 +131,7 @@ export function registerFormRoutes(app: Hono, submissions: FormSubmissions, capt
       const error = `A linked file cannot be accepted: ${hosted.problems.join('; ')}`;
       return wantsJson(c) ? c.json({ error, problems: hosted.problems }, 400) : c.text(error, 400);
     }
-    const problems = checkSubmission(form, body);
+    const problems = checkSubmission(form, body, hosted);
     if (Object.keys(problems).length > 0) {
       if (wantsJson(c)) return c.json({ error: 'Some fields need attention', fields: problems }, 400);
       return c.redirect(`${pagePath(form.page)}?form=invalid#form-${form.id}-invalid`, 303);

@@ -4,28 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactFormConfig } from '../config';
 import type { mount as mountType } from '../mount';
 import { DEFAULT_FIELD_MESSAGES, MAX_UPLOAD_BYTES } from '../protocol/index';
+import { fileFieldForm, MENU } from './file-field.test-support';
 import { PICKER_SOURCES } from './file-picker';
 import { FILE_SOURCE_MESSAGES } from './file-source-messages';
-import type { FilestackFile, FilestackPickerOptions } from './filestack-loader';
+import type { FilestackPickerOptions } from './filestack-loader';
 import { FILESTACK_SCRIPT_URL } from './filestack-loader';
-
-const WIDGET = `
-  <form>
-    <input type="hidden" name="form_id" value="contact"><input type="hidden" name="form_title" value="Say hello">
-    <div data-vitrine-form-field="dmform-7">
-      <label for="dmform-7">Attach a file</label><input id="dmform-7" name="dmform-7" type="file">
-      <input type="hidden" name="label-dmform-7" value="Attach a file"><input type="hidden" name="type-dmform-7" value="file">
-    </div>
-    <button type="submit">Send</button>
-  </form>`;
-
-const MENU: FilestackFile = {
-  filename: 'menu.pdf',
-  mimetype: 'application/pdf',
-  size: 2048,
-  url: 'https://cdn.filestackcontent.com/AbCdEfGhIjKlMnOpQrSt',
-  handle: 'AbCdEfGhIjKlMnOpQrSt',
-};
 
 type TestWindow = Window & { filestack?: unknown };
 
@@ -81,7 +64,7 @@ beforeEach(async () => {
   ({ mount } = await import('../mount'));
   document.body.innerHTML = '<div id="widget"></div>';
   element = document.getElementById('widget') as HTMLElement;
-  element.innerHTML = WIDGET;
+  element.innerHTML = fileFieldForm({ required: false });
   unmount = new AbortController();
 });
 afterEach(() => {

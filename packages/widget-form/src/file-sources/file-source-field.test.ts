@@ -3,28 +3,9 @@ import { FormController } from '../form-controller';
 import { answerOf, ERROR_CLASS, readFormFields, ruleInputOf } from '../form-fields';
 import { checkField, MAX_UPLOAD_BYTES } from '../protocol/index';
 import { submitForm } from '../submit';
+import { fileFieldForm, MENU } from './file-field.test-support';
 import { FileSourceField } from './file-source-field';
-import type { FilestackFile } from './filestack-loader';
 import { HOSTED_FILE_HOLDER } from './hosted-file-inputs';
-
-const FORM = `
-  <form>
-    <input type="hidden" name="form_id" value="contact"><input type="hidden" name="form_title" value="Say hello">
-    <div data-vitrine-form-field="dmform-7">
-      <label for="dmform-7">Attach a file</label><input id="dmform-7" name="dmform-7" type="file" required>
-      <input type="hidden" name="label-dmform-7" value="Attach a file"><input type="hidden" name="type-dmform-7" value="file">
-    </div>
-    <button type="submit">Send</button>
-  </form>`;
-
-const MENU: FilestackFile = {
-  filename: 'menu.pdf',
-  mimetype: 'application/pdf',
-  size: 2048,
-  url: 'https://cdn.filestackcontent.com/AbCdEfGhIjKlMnOpQrSt',
-  handle: 'AbCdEfGhIjKlMnOpQrSt',
-  source: 'dropbox',
-};
 
 const form = () => document.querySelector('form') as HTMLFormElement;
 const input = () => document.getElementById('dmform-7') as HTMLInputElement;
@@ -55,7 +36,7 @@ function fileField() {
 }
 
 beforeEach(() => {
-  document.body.innerHTML = FORM;
+  document.body.innerHTML = fileFieldForm({ required: true });
   unmount = new AbortController();
   const holder = document.createElement('span');
   holder.hidden = true;

@@ -1,7 +1,7 @@
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarDate, DateFormat } from '../protocol/index';
-import { daysInMonth, formatDate, parseDate } from '../protocol/index';
+import { formatDate, parseDate } from '../protocol/index';
 import {
   addDays,
   addMonths,
@@ -75,7 +75,6 @@ export function DatePicker({ input, format, strings, today }: DatePickerProps) {
   const range = useMemo(() => pickerRange(today), [today]);
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState<CalendarDate>(() => clampDate(today, range));
-  const [selected, setSelected] = useState<CalendarDate | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -104,9 +103,7 @@ export function DatePicker({ input, format, strings, today }: DatePickerProps) {
   }, [strings]);
 
   const openPicker = () => {
-    const current = parseDate(input.value, format);
-    setSelected(current);
-    setFocused(clampDate(current ?? today, range));
+    setFocused(clampDate(parseDate(input.value, format) ?? today, range));
     focusCellAfterRender.current = true;
     setOpen(true);
   };
@@ -185,7 +182,8 @@ export function DatePicker({ input, format, strings, today }: DatePickerProps) {
     (_, i) => range.first.year + i,
   );
   const monthLabel = names.monthYear.format(intlDate({ year, month, day: 1 }));
-  const selectedNow = parseDate(input.value, format);
+  // Read from the field, which the visitor may also type into: the picker keeps no copy of its value.
+  const selected = parseDate(input.value, format);
 
   return (
     <>
@@ -194,9 +192,7 @@ export function DatePicker({ input, format, strings, today }: DatePickerProps) {
         type="button"
         className="dmform-picker__button"
         aria-label={
-          selectedNow
-            ? `${strings.chooseDate}, ${names.full.format(intlDate(selectedNow))}`
-            : strings.chooseDate
+          selected ? `${strings.chooseDate}, ${names.full.format(intlDate(selected))}` : strings.chooseDate
         }
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -228,10 +224,7 @@ export function DatePicker({ input, format, strings, today }: DatePickerProps) {
             <select
               aria-label={strings.month}
               value={month}
-              onChange={(event) => {
-                const chosen = Number(event.target.value);
-                moveTo({ year, month: chosen, day: Math.min(focused.day, daysInMonth(year, chosen)) }, false);
-              }}
+              onChange={(event) => moveTo(addMonths(focused, Number(event.target.value) - month), false)}
             >
               {names.months.map((name, index) => (
                 <option key={name} value={index + 1}>
@@ -242,13 +235,9 @@ export function DatePicker({ input, format, strings, today }: DatePickerProps) {
             <select
               aria-label={strings.year}
               value={year}
-              onChange={(event) => {
-                const chosen = Number(event.target.value);
-                moveTo(
-                  { year: chosen, month, day: Math.min(focused.day, daysInMonth(chosen, month)) },
-                  false,
-                );
-              }}
+              onChange={(event) =>
+                moveTo(addMonths(focused, (Number(event.target.value) - year) * 12), false)
+              }
             >
               {years.map((option) => (
                 <option key={option} value={option}>

@@ -1,15 +1,17 @@
 import {
+  ALLOWED_UPLOAD_TYPES,
   DATE_FORMAT_HINTS,
-  DEFAULT_DATE_FORMAT,
-  DEFAULT_TIME_FORMAT,
-  isDateFormat,
-  isTimeFormat,
+  FORM_ID_FIELD,
+  FORM_TITLE_FIELD,
   LEGACY_FORM_ENDPOINT,
   labelFieldOf,
   TIME_FORMAT_HINTS,
   typeFieldOf,
 } from '@vitrine/widget-form/protocol';
 import type { ReactElement } from 'react';
+import type { FormDefinition, FormFieldDefinition } from '../forms/contact-form';
+import { dateFormatOf, timeFormatOf } from '../forms/contact-form';
+import { packageWidgetAttributes } from '../widgets';
 
 /**
  * The demo's stand-in for the captcha provider's script (see `src/server/captcha.ts`): these machines cannot
@@ -17,8 +19,8 @@ import type { ReactElement } from 'react';
  */
 const LOCAL_CAPTCHA_SCRIPT = '/assets/captcha/api.js';
 
-import type { FormDefinition, FormFieldDefinition } from '../forms/contact-form';
-import { packageWidgetAttributes } from '../widgets';
+/** The kinds of file the form sends, for the browser's file chooser. */
+const FILE_ACCEPT = ALLOWED_UPLOAD_TYPES.map((kind) => `${kind}/*`).join(',');
 
 /**
  * A contact form as the platform renders it (docs/markup.md "Contact form"). It works on its own: without
@@ -42,8 +44,8 @@ export function ContactForm({ form }: { form: FormDefinition }) {
         again.
       </p>
       <form action={LEGACY_FORM_ENDPOINT} method="post" encType="multipart/form-data" aria-label={form.title}>
-        <input type="hidden" name="form_id" value={form.id} />
-        <input type="hidden" name="form_title" value={form.title} />
+        <input type="hidden" name={FORM_ID_FIELD} value={form.id} />
+        <input type="hidden" name={FORM_TITLE_FIELD} value={form.title} />
         {form.fields.map((field) => (
           <Field key={field.name} field={field} formId={form.id} />
         ))}
@@ -121,8 +123,8 @@ function Field({ field, formId }: { field: FormFieldDefinition; formId: string }
   else if (type === 'date' || type === 'time') {
     // A text input in the field's own format, which the widget's picker writes and the server reads back;
     // the format is in the label too, for a visitor without JavaScript (or a picker).
-    const dateFormat = isDateFormat(field.format) ? field.format : DEFAULT_DATE_FORMAT;
-    const timeFormat = isTimeFormat(field.format) ? field.format : DEFAULT_TIME_FORMAT;
+    const dateFormat = dateFormatOf(field);
+    const timeFormat = timeFormatOf(field);
     const format = type === 'date' ? dateFormat : timeFormat;
     hint = type === 'date' ? DATE_FORMAT_HINTS[dateFormat] : TIME_FORMAT_HINTS[timeFormat];
     control = (
@@ -144,7 +146,7 @@ function Field({ field, formId }: { field: FormFieldDefinition; formId: string }
         type={type === 'file' ? 'file' : type}
         required={required}
         autoComplete={field.autocomplete}
-        accept={type === 'file' ? 'image/*,text/*,application/*,audio/*,video/*' : undefined}
+        accept={type === 'file' ? FILE_ACCEPT : undefined}
       />
     );
   return (

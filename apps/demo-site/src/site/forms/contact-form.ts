@@ -1,4 +1,10 @@
 import type { DateFormat, FieldType, TimeFormat } from '@vitrine/widget-form/protocol';
+import {
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  isDateFormat,
+  isTimeFormat,
+} from '@vitrine/widget-form/protocol';
 
 /** One field of a form as the site owner built it: rendered as markup, and enforced again by the server. */
 export interface FormFieldDefinition {
@@ -13,6 +19,13 @@ export interface FormFieldDefinition {
   /** A date field's order (MM/DD/YYYY by default) or a time field's clock (12-hour by default). */
   format?: DateFormat | TimeFormat;
 }
+
+/** A date field's order: the markup states it and the server reads the posted date with it. */
+export const dateFormatOf = (field: FormFieldDefinition): DateFormat =>
+  isDateFormat(field.format) ? field.format : DEFAULT_DATE_FORMAT;
+/** A time field's clock: the markup states it and the server reads the posted time with it. */
+export const timeFormatOf = (field: FormFieldDefinition): TimeFormat =>
+  isTimeFormat(field.format) ? field.format : DEFAULT_TIME_FORMAT;
 
 export interface FormDefinition {
   id: string;
