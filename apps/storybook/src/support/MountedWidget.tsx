@@ -13,6 +13,8 @@ export interface MountedWidgetProps<Config> {
   context?: Partial<WidgetContext<Config>>;
   /** The element's class, so the story gets the site's frame around the widget. */
   className?: string;
+  /** What the server renders inside the element for the widget to enhance (a form), put there before mount. */
+  markup?: string;
   /** What the visitor does once the widget is mounted (open a location, …). */
   play?: (element: HTMLElement, signal: AbortSignal) => void | Promise<void>;
   /**
@@ -35,6 +37,7 @@ export function MountedWidget<Config>({
   rawConfig,
   context,
   className,
+  markup,
   play,
   network,
 }: MountedWidgetProps<Config>) {
@@ -44,6 +47,7 @@ export function MountedWidget<Config>({
   useEffect(() => {
     const element = host.current;
     if (!element) return;
+    element.innerHTML = markup ?? '';
     const unmounted = new AbortController();
     const restoreNetwork = network?.();
     const lines: LogLine[] = [];
@@ -89,7 +93,7 @@ export function MountedWidget<Config>({
       cleanup?.();
       restoreNetwork?.();
     };
-  }, [definition, rawConfig, context, play, network]);
+  }, [definition, rawConfig, context, markup, play, network]);
 
   return (
     <>
