@@ -2,7 +2,7 @@ import type { Logger, LogLevel, WidgetContext, WidgetDefinition } from '@vitrine
 import { parseConfig } from '@vitrine/widget-api';
 import { createTestContext } from '@vitrine/widget-api/testing';
 import { useEffect, useRef, useState } from 'react';
-import { ConfigProblems } from './WidgetPreview';
+import { asPageJson, ConfigProblems } from './WidgetPreview';
 
 export interface MountedWidgetProps<Config> {
   /** The widget's definition, exactly as its package registers it: its own `load()` and `mount` run. */
@@ -68,9 +68,7 @@ export function MountedWidget<Config>({
     setLines([]);
     let cleanup: (() => void) | undefined;
     void (async () => {
-      // Through JSON, as the host reads it from an attribute.
-      const raw = rawConfig === undefined ? undefined : JSON.parse(JSON.stringify(rawConfig));
-      const parsed = await parseConfig(definition.configSchema, raw);
+      const parsed = await parseConfig(definition.configSchema, asPageJson(rawConfig));
       if (unmounted.signal.aborted) return;
       if (!parsed.ok) {
         setProblems(parsed.problems);
