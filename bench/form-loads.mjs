@@ -23,12 +23,11 @@ try {
     page.on('request', (request) => seen.push(request.url()));
     // Filestack is a third party these machines cannot reach: its script is refused at the network boundary.
     await page.route(`https://${FILESTACK}/**`, (route) => route.abort());
-    await page.goto(
-      new URL(`${new URL(server.home).pathname.replace(/home$/, '')}${alias}`, server.origin).href,
-    );
+    // The site's pages sit beside its home page.
+    await page.goto(new URL(alias, server.home).href);
     for (const form of await page.locator('[data-vitrine-widget="contact-form"] form').all()) {
       await form.scrollIntoViewIfNeeded();
-      await form.page().waitForFunction((element) => element.noValidate, await form.elementHandle());
+      await page.waitForFunction((element) => element.noValidate, await form.elementHandle());
     }
     await then(page);
     await page.waitForTimeout(300);

@@ -16,6 +16,13 @@ const require = createRequire(import.meta.url);
 const packageDir = (name) => dirname(require.resolve(`${name}/package.json`));
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
+/** The relative modules a module imports, each with whether it is a dynamic `import()`. */
+const importsOf = (file) =>
+  [...readFileSync(file, 'utf8').matchAll(/(from\s*|import\(\s*)["'](\.[^"']+)["']/g)].map((match) => ({
+    target: resolve(dirname(file), match[2]),
+    dynamic: !match[1].startsWith('from'),
+  }));
+
 /**
  * A module and the relative modules it imports: statically, and dynamically when `followDynamic` accepts the
  * imported path (every one by default).
@@ -25,11 +32,7 @@ function closure(entry, followDynamic = () => true) {
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/(from\s*|import\(\s*)["'](\.[^"']+)["']/g)) {
-      const target = resolve(dirname(file), match[2]);
-      if (match[1].startsWith('from') || followDynamic(target)) visit(target);
-    }
+    for (const { target, dynamic } of importsOf(file)) if (!dynamic || followDynamic(target)) visit(target);
   };
   visit(entry);
   return [...seen];
@@ -74,6 +77,27 @@ const BUDGETS = { '@vitrine/widget-form': 15 * 1024, '@vitrine/widget-geo': 12 *
 const withBudget = (size, budget) =>
   `${kb(size).padStart(8)}${budget ? ` of ${kb(budget)} budget${size > budget ? '  OVER BUDGET' : ''}` : ''}`;
 
+// The contact form's other sources: their chunk (`mount-file-sources`) is fetched only by forms whose config has
+// a file picker, and Filestack's library only on the first click on their button, from Filestack's CDN. Its code
+// has no place in our build: a bundled copy of filestack-js would carry its API hosts, which the widget itself
+// never names.
+const FILESTACK_SCRIPT_URL = 'https://static.filestackapi.com/filestack-js/4.x.x/filestack.min.js';
+function filestackNote(entry) {
+  const sources = closure(entry).map((file) => ({ file, source: readFileSync(file, 'utf8') }));
+  const where = (found) =>
+    found.map(({ file }) => file.slice(file.indexOf('dist/cdn/') + 9)).join(', ') || 'nowhere';
+  const bundled = sources.filter(({ source }) => /(?:upload|cloud|process)\.filestackapi\.com/.test(source));
+  const scriptUrlIn = sources.filter(({ source }) => source.includes(FILESTACK_SCRIPT_URL));
+  const onlyInSourcesChunk =
+    scriptUrlIn.length === 1 && /\/mount-file-sources-[^/]*\.js$/.test(scriptUrlIn[0].file);
+  console.log(
+    `    Filestack's picker library: ${bundled.length === 0 ? 'not in the CDN build' : `BUNDLED in ${where(bundled)}`}; ` +
+      `${FILESTACK_SCRIPT_URL} appears only in ${where(scriptUrlIn)}${onlyInSourcesChunk ? ', which loads it on the first click' : '  (EXPECTED ONLY IN THE BUTTON CHUNK)'}`,
+  );
+}
+/** What a package's build is checked for beyond its sizes, printed under it. */
+const NOTES = { '@vitrine/widget-form': filestackNote };
+
 console.log('widget downloads, gzip -9 (nothing of this is on a page without widgets)');
 for (const [name, file, widgets] of WIDGETS) {
   const entry = join(packageDir(name), 'dist/cdn', file);
@@ -84,53 +108,32 @@ for (const [name, file, widgets] of WIDGETS) {
       `  ${name.padEnd(36)} entry ${kb(gzipSize(entry)).padStart(8)}   with its mount code ${withBudget(total(files), budget)}`,
     );
     firstNeeds(entry, new Set(files), '      ');
-    continue;
+  } else {
+    console.log(`  ${name.padEnd(36)} entry ${kb(gzipSize(entry)).padStart(8)}`);
+    const everyStart = new Set();
+    for (const widget of widgets) {
+      const files = onStart(entry, widget);
+      const mount = files.find((file) => file.includes(`/chunks/mount-${widget}-`));
+      if (!mount) throw new Error(`${name}: no mount chunk named mount-${widget}-… in its CDN build`);
+      for (const file of files) everyStart.add(file);
+      console.log(`    ${widget.padEnd(34)}       with its mount code ${withBudget(total(files), budget)}`);
+      firstNeeds(mount, new Set(files), '      ');
+    }
+    console.log(`    every widget of it on one page          ${kb(total([...everyStart])).padStart(8)}`);
+    // What no widget of the package starts, such as the geo service of the public API's maps calls.
+    const ownLazy = closure(entry, () => false)
+      .flatMap(importsOf)
+      .filter(({ target, dynamic }) => dynamic && !/\/chunks\/mount-/.test(target));
+    for (const { target: chunk } of ownLazy) {
+      const added = closure(chunk, () => false).filter((dependency) => !everyStart.has(dependency));
+      console.log(
+        `    on first need: ${chunk.match(NAMED_CHUNK)[1].padEnd(24)} +${kb(total(added)).padStart(8)}`,
+      );
+      firstNeeds(chunk, new Set([...everyStart, ...added]), '      ');
+    }
   }
-  console.log(`  ${name.padEnd(36)} entry ${kb(gzipSize(entry)).padStart(8)}`);
-  const everyStart = new Set();
-  for (const widget of widgets) {
-    const files = onStart(entry, widget);
-    if (!files.some((file) => file.includes(`/chunks/mount-${widget}-`)))
-      throw new Error(`${name}: no mount chunk named mount-${widget}-… in its CDN build`);
-    for (const file of files) everyStart.add(file);
-    console.log(`    ${widget.padEnd(34)}       with its mount code ${withBudget(total(files), budget)}`);
-    const mount = files.find((file) => file.includes(`/chunks/mount-${widget}-`));
-    firstNeeds(mount, new Set(files), '      ');
-  }
-  console.log(`    every widget of it on one page          ${kb(total([...everyStart])).padStart(8)}`);
-  // What no widget of the package starts, such as the geo service of the public API's maps calls.
-  const started = new Set(onStart(entry, `(?:${widgets.join('|')})`));
-  const ownLazy = [...closure(entry, () => false)]
-    .flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/import\(\s*["'](\.[^"']+)["']/g)].map((match) =>
-        resolve(dirname(file), match[1]),
-      ),
-    )
-    .filter((chunk) => !/\/chunks\/mount-/.test(chunk));
-  for (const chunk of ownLazy) {
-    const added = closure(chunk, () => false).filter((dependency) => !started.has(dependency));
-    console.log(
-      `    on first need: ${chunk.match(NAMED_CHUNK)[1].padEnd(24)} +${kb(total(added)).padStart(8)}`,
-    );
-    firstNeeds(chunk, new Set([...started, ...added]), '      ');
-  }
+  NOTES[name]?.(entry);
 }
-
-// The contact form's other sources: their chunk (`mount-file-sources` above) is fetched only by forms whose
-// config has a file picker, and Filestack's library only on the first click on their button, from Filestack's CDN. Its code has no place in
-// our build: a bundled copy of filestack-js would carry its API hosts, which the widget itself never names.
-const formFiles = closure(join(packageDir('@vitrine/widget-form'), 'dist/cdn/widget-form.js'));
-const FILESTACK_SCRIPT_URL = 'https://static.filestackapi.com/filestack-js/4.x.x/filestack.min.js';
-const sourcesChunk = formFiles.find((file) => /\/mount-file-sources-[^/]*\.js$/.test(file));
-const naming = (pattern) => formFiles.filter((file) => pattern.test(readFileSync(file, 'utf8')));
-const bundledFilestack = naming(/(?:upload|cloud|process)\.filestackapi\.com/);
-const scriptUrlIn = formFiles.filter((file) => readFileSync(file, 'utf8').includes(FILESTACK_SCRIPT_URL));
-const where = (files) =>
-  files.map((file) => file.slice(file.indexOf('dist/cdn/') + 9)).join(', ') || 'nowhere';
-console.log(
-  `    Filestack's picker library: ${bundledFilestack.length === 0 ? 'not in the CDN build' : `BUNDLED in ${where(bundledFilestack)}`}; ` +
-    `${FILESTACK_SCRIPT_URL} appears only in ${where(scriptUrlIn)}${scriptUrlIn.length === 1 && scriptUrlIn[0] === sourcesChunk ? ', which loads it on the first click' : '  (EXPECTED ONLY IN THE BUTTON CHUNK)'}`,
-);
 
 const widgetApiCdn = join(packageDir('@vitrine/widget-api'), 'dist/cdn');
 const widgetApi = total(closure(join(widgetApiCdn, 'widget-api.js')));

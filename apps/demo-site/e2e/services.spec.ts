@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openSite, pagePath } from './support';
+import { openSite, pagePath, requestsTo } from './support';
 
 const events = (page: Page) => page.locator('[data-widget-id="upcoming-events"]');
 const COLLECTION_PATH = '/_dm/s/rt/actions/sites/harbor-and-rye/collections/';
+
+/** The client log lines the demo server has stored (`page.request` asks the test's server, whatever the page). */
+async function storedLogs(page: Page): Promise<Array<{ priority: string; log: string }>> {
+  return (await page.request.get('/_demo/logs')).json();
+}
 
 /** A dmAPI call made in the page, answered as `{ok, value}` or `{ok: false, message}` so rejections compare. */
 function inPage<T>(
@@ -25,10 +30,7 @@ test.describe('collections', () => {
     page,
   }) => {
     await page.clock.install({ time: new Date('2026-11-23T10:00:00') });
-    const loads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes(COLLECTION_PATH)) loads.push(new URL(request.url()).pathname);
-    });
+    const loads = requestsTo(page, COLLECTION_PATH);
     await openSite(page, 'locations');
 
     const items = events(page).locator('.upcoming-events__item');
@@ -52,7 +54,7 @@ test.describe('collections', () => {
       'Winter solstice night bake',
       'Rye Lane market, last stall of the year',
     ]);
-    expect(loads).toEqual([`${COLLECTION_PATH}events`]);
+    expect(loads.map((url) => new URL(url).pathname)).toEqual([`${COLLECTION_PATH}events`]);
 
     expect(await inPage(page, "window.dmAPI.getCollection({ collectionName: 'recipes' })")).toEqual({
       ok: false,
@@ -97,13 +99,11 @@ test.describe('client logs', () => {
 
     // The request was seen leaving the browser: the server stores it a moment later.
     await expect
-      .poll(async () => {
-        const stored = (await (await page.request.get('/_demo/logs')).json()) as Array<{
-          priority: string;
-          log: string;
-        }>;
-        return stored.some((entry) => entry.priority === 'ERROR' && entry.log.includes('oven on fire'));
-      })
+      .poll(async () =>
+        (await storedLogs(page)).some(
+          (entry) => entry.priority === 'ERROR' && entry.log.includes('oven on fire'),
+        ),
+      )
       .toBe(true);
   });
 
@@ -113,17 +113,12 @@ test.describe('client logs', () => {
       const services = await window.vitrine!.services();
       services.logger.warn('left before the batch was due');
     });
-    const origin = new URL(page.url()).origin;
     await page.goto('about:blank');
     // The beacon belongs to the page that is gone, so the server's log is where it shows.
     await expect
-      .poll(async () => {
-        const stored = (await (await page.request.get(`${origin}/_demo/logs`)).json()) as Array<{
-          priority: string;
-          log: string;
-        }>;
-        return stored.filter((entry) => entry.log === 'left before the batch was due');
-      })
+      .poll(async () =>
+        (await storedLogs(page)).filter((entry) => entry.log === 'left before the batch was due'),
+      )
       .toEqual([expect.objectContaining({ priority: 'WARN' })]);
   });
 });

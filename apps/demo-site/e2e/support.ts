@@ -112,7 +112,6 @@ export function nextPageLoad(page: Page): Promise<{ fromCache: boolean; url: str
   );
 }
 
-/** A header navigation link: header links stay on screen across in-page navigations. */
 /** Every URL the page requests from now on whose address contains `part`, as they happen. */
 export function requestsTo(page: Page, part: string): string[] {
   const seen: string[] = [];
@@ -122,6 +121,7 @@ export function requestsTo(page: Page, part: string): string[] {
   return seen;
 }
 
+/** A header navigation link: header links stay on screen across in-page navigations. */
 export const navLink = (page: Page, alias: string) =>
   page.locator(`header a[href="${pagePath(alias)}"]`).first();
 

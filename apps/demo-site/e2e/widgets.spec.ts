@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { navLink, openSite, pagePath } from './support';
+import { navLink, openSite, pagePath, requestsTo } from './support';
 
-/** Every request whose URL contains `part`, from now on. */
-function requestsTo(page: Page, part: string): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(part)) seen.push(new URL(request.url()).pathname);
-  });
-  return seen;
-}
+const pathsOf = (urls: string[]) => urls.map((url) => new URL(url).pathname);
 
 const widget = (page: Page, name: string) => page.locator(`[data-vitrine-widget="${name}"]`);
 const STATE = 'data-vitrine-widget-state';
@@ -34,7 +27,7 @@ test.describe('widget packages', () => {
       widget(page, 'bake-schedule').getByRole('heading', { name: 'Out of the oven today' }),
     ).toBeVisible();
     await expect(widget(page, 'bake-schedule')).toHaveAttribute(STATE, 'mounted');
-    expect(module[0]).toBe('/cdn/widget-bake-schedule/widget-bake-schedule.js');
+    expect(pathsOf(module)[0]).toBe('/cdn/widget-bake-schedule/widget-bake-schedule.js');
   });
 
   test('pages without widgets never download React or the widget host', async ({ page }) => {
@@ -71,10 +64,12 @@ test.describe('widget packages', () => {
     );
 
     expect(
-      modules.filter((path) => !path.includes('/widget-api/')).map((path) => path.split('/')[2]),
+      pathsOf(modules)
+        .filter((path) => !path.includes('/widget-api/'))
+        .map((path) => path.split('/')[2]),
     ).toEqual(expect.arrayContaining(['widget-opening-hours', 'widget-bake-schedule', 'widget-countdown']));
     // One copy of each React module for the whole visit: the import map gives every widget the same one.
-    const reactFiles = vendor.filter((path) => /\/react[\w-]*\.js$/.test(path));
+    const reactFiles = pathsOf(vendor).filter((path) => /\/react[\w-]*\.js$/.test(path));
     expect(reactFiles.length).toBeGreaterThan(0);
     expect(new Set(reactFiles).size).toBe(reactFiles.length);
   });

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setStoryClock } from '../src/support/clock';
+import '@vitrine/demo-site/public/assets/site.css';
 import './preview.css';
 
 /**

@@ -2,7 +2,7 @@ import type { Logger, LogLevel, WidgetContext, WidgetDefinition } from '@vitrine
 import { parseConfig } from '@vitrine/widget-api';
 import { createTestContext } from '@vitrine/widget-api/testing';
 import { useEffect, useRef, useState } from 'react';
-import { ConfigProblems } from './WidgetPreview';
+import { asPageJson, ConfigProblems } from './WidgetPreview';
 
 export interface MountedWidgetProps<Config> {
   /** The widget's definition, exactly as its package registers it: its own `load()` and `mount` run. */
@@ -13,6 +13,8 @@ export interface MountedWidgetProps<Config> {
   context?: Partial<WidgetContext<Config>>;
   /** The element's class, so the story gets the site's frame around the widget. */
   className?: string;
+  /** What the server renders inside the element for the widget to enhance (a form), put there before mount. */
+  markup?: string;
   /** What the visitor does once the widget is mounted (open a location, …). */
   play?: (element: HTMLElement, signal: AbortSignal) => void | Promise<void>;
   /**
@@ -35,6 +37,7 @@ export function MountedWidget<Config>({
   rawConfig,
   context,
   className,
+  markup,
   play,
   network,
 }: MountedWidgetProps<Config>) {
@@ -44,6 +47,7 @@ export function MountedWidget<Config>({
   useEffect(() => {
     const element = host.current;
     if (!element) return;
+    element.innerHTML = markup ?? '';
     const unmounted = new AbortController();
     const restoreNetwork = network?.();
     const lines: LogLine[] = [];
@@ -64,9 +68,7 @@ export function MountedWidget<Config>({
     setLines([]);
     let cleanup: (() => void) | undefined;
     void (async () => {
-      // Through JSON, as the host reads it from an attribute.
-      const raw = rawConfig === undefined ? undefined : JSON.parse(JSON.stringify(rawConfig));
-      const parsed = await parseConfig(definition.configSchema, raw);
+      const parsed = await parseConfig(definition.configSchema, asPageJson(rawConfig));
       if (unmounted.signal.aborted) return;
       if (!parsed.ok) {
         setProblems(parsed.problems);
@@ -89,7 +91,7 @@ export function MountedWidget<Config>({
       cleanup?.();
       restoreNetwork?.();
     };
-  }, [definition, rawConfig, context, play, network]);
+  }, [definition, rawConfig, context, markup, play, network]);
 
   return (
     <>

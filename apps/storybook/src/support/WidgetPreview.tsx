@@ -65,7 +65,7 @@ export function WidgetPreview<Config>({
  * The config as the host reads it: from a JSON attribute. Storybook's channel turns strings shaped like
  * `2026-12-21T18:00:00Z` into Date objects on their way through the controls; JSON makes them strings again.
  */
-function asPageJson(raw: unknown): unknown {
+export function asPageJson(raw: unknown): unknown {
   return raw === undefined ? undefined : JSON.parse(JSON.stringify(raw));
 }
 

@@ -1,5 +1,6 @@
 // What the map stories use instead of the internet: a tile drawn here (a data: URL, so no request leaves the
 // page) and a geocoder answered at the network boundary, in the format of OpenStreetMap's Nominatim.
+import { PLACES } from '@vitrine/demo-site/src/site/places';
 
 /**
  * One 256 px placeholder tile for every z/x/y: paper-coloured land, a street grid that joins up across tiles,
@@ -18,11 +19,11 @@ export const STORY_TILE_URL = `data:image/svg+xml,${encodeURIComponent(TILE_SVG)
 export const STORY_TILE_ATTRIBUTION = 'Story tiles, not a real map';
 
 /** The places the story geocoder knows: the demo site's, so stories and demo agree. */
-const GAZETTEER = [
-  { lat: 45.5203, lng: -123.8431, label: '14 Harbor Street, Port Alder, OR 97001' },
-  { lat: 45.5352, lng: -123.8298, label: 'Corner of Birch Ave & 9th, Port Alder, OR 97003' },
-  { lat: 45.5261, lng: -123.8377, label: '221 Cedar Street, Port Alder, OR 97001' },
-];
+const GAZETTEER = PLACES.map((place) => ({
+  lat: place.latitude,
+  lng: place.longitude,
+  label: place.formattedAddress,
+}));
 
 /** How the story's geocoder answers: from its gazetteer, with nothing, or with an error. */
 export type GeocoderAnswer = 'gazetteer' | 'nothing' | 'quota exceeded' | 'not JSON';

@@ -26,7 +26,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="sb-frame--bakes">
+      <div className="bake-schedule">
         <Story />
       </div>
     ),

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { parseConfig } from '@vitrine/widget-api';
-import { createTestContext } from '@vitrine/widget-api/testing';
-import type { ContactFormConfig } from '@vitrine/widget-form';
-import { contactFormConfig, contactFormWidget } from '@vitrine/widget-form';
-import { useEffect, useRef, useState } from 'react';
+import { contactFormWidget } from '@vitrine/widget-form';
+import { useCallback, useMemo } from 'react';
+import { MountedWidget, whenPresent } from '../support/MountedWidget';
 
 /** The form as a server renders it (docs/markup.md "Contact form"); the widget enhances this markup. */
 const FORM_MARKUP = `
@@ -116,25 +114,13 @@ const FILESTACK_STAND_IN_URL = `data:text/javascript,${encodeURIComponent(FILEST
 const UNREACHABLE_FILESTACK_URL = 'https://static.filestackapi.invalid/filestack-js/4.x.x/filestack.min.js';
 const withPicker = (scriptUrl: string) => ({ filePicker: { apiKey: 'story-api-key', scriptUrl } });
 
-/** Resolves with the first element matching the selector, once it is in the page. */
-function appeared(selector: string, signal: AbortSignal): Promise<HTMLElement> {
-  return new Promise((resolve) => {
-    const look = () => {
-      if (signal.aborted) return;
-      const element = document.querySelector<HTMLElement>(selector);
-      if (element) resolve(element);
-      else requestAnimationFrame(look);
-    };
-    look();
-  });
-}
-
 /** Plays the visitor on the other sources: opens the picker, and picks its first or second file. */
-async function playOtherSources(action: Action, signal: AbortSignal): Promise<void> {
-  const open = await appeared('.dmform-file-sources__open', signal);
+async function playOtherSources(action: Action, element: HTMLElement, signal: AbortSignal): Promise<void> {
+  const open = await whenPresent(element, '.dmform-file-sources__open', signal);
   open.click();
   if (action === 'open-other-sources') return;
-  const files = await appeared('.sb-filestack-stand-in', signal);
+  // The picker's dialog is the stand-in library's, added to the page outside the widget.
+  const files = await whenPresent(document.body, '.sb-filestack-stand-in', signal);
   const index = action === 'pick-oversize-from-other-sources' ? 1 : 0;
   files.querySelectorAll('button')[index]?.click();
 }
@@ -163,75 +149,58 @@ function fill(form: HTMLFormElement, withFile: boolean): void {
   }
 }
 
-/**
- * Mounts the real widget on the server markup, with `fetch` answered by the story (the network boundary), and
- * plays the visitor's action. A config the schema refuses is not mounted, as the host would not mount it.
- */
+/** Plays what the visitor does once the widget is on the form. */
+async function playVisitor(action: Action, element: HTMLElement, signal: AbortSignal): Promise<void> {
+  if (action === 'nothing') return;
+  if (action === 'open-date-picker') {
+    // The picker arrives in its own chunk, after the widget has started.
+    (await whenPresent(element, '.dmform-picker__button', signal)).click();
+    return;
+  }
+  if (action.endsWith('other-sources')) {
+    await playOtherSources(action, element, signal);
+    return;
+  }
+  const form = element.querySelector('form') as HTMLFormElement;
+  if (action !== 'submit-empty') fill(form, action === 'submit-with-file');
+  form.requestSubmit();
+}
+
+/** The story's server: answers the form's POST with `answer` (the network boundary). */
+function answerPosts(answer: ServerAnswer): () => void {
+  const realFetch = window.fetch;
+  window.fetch = ((_url: RequestInfo | URL, init?: RequestInit) =>
+    answer === 'never'
+      ? new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        )
+      : Promise.resolve(new Response(null, { status: answer }))) as typeof fetch;
+  return () => {
+    window.fetch = realFetch;
+    // The stand-in picker's dialog and global go with the story, so the next story starts from a fresh page.
+    for (const dialog of document.querySelectorAll('.sb-filestack-stand-in')) dialog.remove();
+    delete (window as Window & { filestack?: unknown }).filestack;
+  };
+}
+
+/** The real widget on the server markup, with its POST answered by the story and the visitor's action played. */
 function ContactFormStory({ config, answer, action, locale }: ContactFormArgs) {
-  const host = useRef<HTMLDivElement>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    element.innerHTML = FORM_MARKUP;
-    const unmounted = new AbortController();
-    const realFetch = window.fetch;
-    window.fetch = ((_url: RequestInfo | URL, init?: RequestInit) =>
-      answer === 'never'
-        ? new Promise<Response>((_resolve, reject) =>
-            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
-          )
-        : Promise.resolve(new Response(null, { status: answer }))) as typeof fetch;
-    let cleanup: (() => void) | undefined;
-    void (async () => {
-      const parsed = await parseConfig(contactFormConfig, config);
-      if (unmounted.signal.aborted) return;
-      setProblems(parsed.ok ? [] : parsed.problems);
-      if (!parsed.ok) return;
-      const { mount } = await contactFormWidget.load();
-      const context = createTestContext<ContactFormConfig>(parsed.config, {
-        signal: unmounted.signal,
-        locale,
-        navigation: { navigate: async () => {}, beforeNavigate: () => () => {} },
-      });
-      cleanup = mount(element, context) ?? undefined;
-      const form = element.querySelector('form') as HTMLFormElement;
-      if (action === 'nothing') return;
-      if (action === 'open-date-picker') {
-        // The picker arrives in its own chunk, after the widget has started.
-        (await appeared('.dmform-picker__button', unmounted.signal)).click();
-        return;
-      }
-      if (action.endsWith('other-sources')) {
-        await playOtherSources(action, unmounted.signal);
-        return;
-      }
-      if (action !== 'submit-empty') fill(form, action === 'submit-with-file');
-      form.requestSubmit();
-    })();
-    return () => {
-      unmounted.abort();
-      cleanup?.();
-      window.fetch = realFetch;
-      // The stand-in picker's dialog and global go with the story, so the next story starts from a fresh page.
-      for (const dialog of document.querySelectorAll('.sb-filestack-stand-in')) dialog.remove();
-      delete (window as Window & { filestack?: unknown }).filestack;
-    };
-  }, [config, answer, action, locale]);
+  const network = useCallback(() => answerPosts(answer), [answer]);
+  const play = useCallback(
+    (element: HTMLElement, signal: AbortSignal) => playVisitor(action, element, signal),
+    [action],
+  );
+  const context = useMemo(() => ({ locale }), [locale]);
   return (
-    <>
-      {problems.length > 0 ? (
-        <div className="sb-config-problems" role="alert">
-          <p className="sb-config-problems__title">Not mounted: the host refuses this config.</p>
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div ref={host} className="contact-form" />
-    </>
+    <MountedWidget
+      definition={contactFormWidget}
+      rawConfig={config}
+      markup={FORM_MARKUP}
+      context={context}
+      network={network}
+      play={play}
+      className="contact-form"
+    />
   );
 }
 

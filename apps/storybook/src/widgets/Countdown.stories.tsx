@@ -22,7 +22,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="sb-frame--countdown">
+      <div className="solstice-countdown">
         <Story />
       </div>
     ),
