@@ -249,10 +249,9 @@ export function createApp({
     const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
     registerFormRoutes(app, services.formSubmissions, captcha);
     if (captcha instanceof LocalCaptchaVerifier) {
-      const local = captcha;
       app.post('/_demo/captcha/token', (c) => {
         c.header('cache-control', 'no-store');
-        return c.text(local.issue());
+        return c.text(captcha.issue());
       });
     }
     if (admin) registerInbox(app, services.formSubmissions);
