@@ -48,3 +48,4 @@ export type {
   SiteMapSettings,
 } from './services';
 export { registerService, SERVICE_QUEUE_GLOBAL } from './services';
+export { injectStyleOnce } from './styles';

@@ -1,8 +1,7 @@
-import { createRoot } from 'react-dom/client';
 import type { DateFormat } from '../protocol/index';
 import { todayOf } from './calendar';
 import { DatePicker } from './DatePicker';
-import { wrapForPicker } from './host';
+import { attachPicker } from './host';
 import type { PickerStrings } from './locale';
 
 /** Gives one date field its picker; the returned function takes it away and leaves the field as it was. */
@@ -12,11 +11,9 @@ export function attachDatePicker(
   strings: PickerStrings,
   now: Date,
 ): () => void {
-  const { host, restore } = wrapForPicker(input);
-  const root = createRoot(host, { identifierPrefix: `${input.id || input.name}-datepicker-` });
-  root.render(<DatePicker input={input} format={format} strings={strings} today={todayOf(now)} />);
-  return () => {
-    root.unmount();
-    restore();
-  };
+  return attachPicker(
+    input,
+    'datepicker',
+    <DatePicker input={input} format={format} strings={strings} today={todayOf(now)} />,
+  );
 }

@@ -1,22 +1,16 @@
+import { injectStyleOnce } from '@vitrine/widget-api';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { PICKER_CSS } from './styles';
-
-/** Adds the pickers' stylesheet once per document, first in <head> so a site's own CSS overrides it. */
-function injectPickerStyles(doc: Document): void {
-  if (doc.querySelector('style[data-vitrine-style="widget-form-pickers"]')) return;
-  const style = doc.createElement('style');
-  style.dataset.vitrineStyle = 'widget-form-pickers';
-  style.textContent = PICKER_CSS;
-  doc.head.prepend(style);
-}
 
 /**
  * Puts the server-rendered input and a host for the picker's button and popup side by side in one wrapper
  * (the popup is placed against it). The input is moved, not copied: its value, label and listeners stay.
  * `restore` puts the input back where it was.
  */
-export function wrapForPicker(input: HTMLInputElement): { host: HTMLElement; restore: () => void } {
+function wrapForPicker(input: HTMLInputElement): { host: HTMLElement; restore: () => void } {
   const doc = input.ownerDocument;
-  injectPickerStyles(doc);
+  injectStyleOnce('widget-form-pickers', PICKER_CSS, doc);
   const wrapper = doc.createElement('span');
   wrapper.className = 'dmform-picker';
   const host = doc.createElement('span');
@@ -28,5 +22,20 @@ export function wrapForPicker(input: HTMLInputElement): { host: HTMLElement; res
     restore: () => {
       if (wrapper.isConnected) wrapper.replaceWith(input);
     },
+  };
+}
+
+/** Gives one field its picker; the returned function takes it away and leaves the field as it was. */
+export function attachPicker(
+  input: HTMLInputElement,
+  kind: 'datepicker' | 'timepicker',
+  picker: ReactNode,
+): () => void {
+  const { host, restore } = wrapForPicker(input);
+  const root = createRoot(host, { identifierPrefix: `${input.id || input.name}-${kind}-` });
+  root.render(picker);
+  return () => {
+    root.unmount();
+    restore();
   };
 }

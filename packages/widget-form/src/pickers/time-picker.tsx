@@ -1,6 +1,5 @@
-import { createRoot } from 'react-dom/client';
 import type { TimeFormat } from '../protocol/index';
-import { wrapForPicker } from './host';
+import { attachPicker } from './host';
 import type { PickerStrings } from './locale';
 import { TimePicker } from './TimePicker';
 
@@ -10,11 +9,5 @@ export function attachTimePicker(
   format: TimeFormat,
   strings: PickerStrings,
 ): () => void {
-  const { host, restore } = wrapForPicker(input);
-  const root = createRoot(host, { identifierPrefix: `${input.id || input.name}-timepicker-` });
-  root.render(<TimePicker input={input} format={format} strings={strings} />);
-  return () => {
-    root.unmount();
-    restore();
-  };
+  return attachPicker(input, 'timepicker', <TimePicker input={input} format={format} strings={strings} />);
 }

@@ -1,4 +1,4 @@
-import { injectStyleOnce } from './styles';
+import { injectStyleOnce } from '@vitrine/widget-api';
 
 type Leaflet = typeof import('leaflet');
 
