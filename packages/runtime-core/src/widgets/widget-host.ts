@@ -1,5 +1,4 @@
 import type {
-  CollectionsService,
   Logger,
   Mode,
   PageInfo,
@@ -8,12 +7,14 @@ import type {
   WidgetDefinition,
   WidgetModule,
 } from '@vitrine/widget-api';
-import { consoleLogger, parseConfig, satisfies, WidgetAttribute } from '@vitrine/widget-api';
+import { parseConfig, satisfies, WidgetAttribute } from '@vitrine/widget-api';
 import type { SiteConfig } from '../boot/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
 import { MarkupAttribute } from '../markup/attributes';
+import type { Services } from '../services/index';
+import { widgetLogger } from './widget-logger';
 
 export interface WidgetHostOptions {
   win: Window;
@@ -25,10 +26,9 @@ export interface WidgetHostOptions {
   publicEvents: Emitter<PublicEvents>;
   page(): PageInfo;
   navigate(url: string | URL): Promise<void>;
-  /** The logger a widget gets; a console logger naming the widget unless given. */
-  loggerFor?(widgetName: string): Logger;
   popups?: PopupService;
-  collections?: CollectionsService;
+  /** Core's services, loaded on first use: widgets' collections and the client log their lines go to. */
+  services?: () => Promise<Services>;
 }
 
 type AnyDefinition = WidgetDefinition<never>;
@@ -274,8 +274,7 @@ export class WidgetHost {
     instance.started = true;
     const { element, registered, controller } = instance;
     const { definition } = registered;
-    const logger =
-      this.#options.loggerFor?.(definition.name) ?? consoleLogger(`[vitrine] [${definition.name}]`);
+    const logger = widgetLogger(definition.name, this.#options.services);
     setState(element, 'loading');
     try {
       const raw = readRawConfig(element);
@@ -322,7 +321,7 @@ export class WidgetHost {
   #contextFor(instance: Instance, config: unknown, logger: Logger): WidgetContext<unknown> {
     const { element, registered, controller } = instance;
     const { signal } = controller;
-    const { mode, config: site, events, publicEvents, doc } = this.#options;
+    const { mode, config: site, events, publicEvents, doc, services } = this.#options;
     const releasedWith = (release: () => void): (() => void) => {
       signal.addEventListener('abort', release, { once: true });
       return release;
@@ -351,7 +350,9 @@ export class WidgetHost {
           releasedWith(events.on('before-navigate', (event) => callback(event.url))),
       },
       popups: this.#options.popups,
-      collections: this.#options.collections,
+      collections: services && {
+        get: (name) => services().then(({ collections }) => collections.get(name)),
+      },
     };
   }
 
