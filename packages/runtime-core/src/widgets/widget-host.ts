@@ -180,13 +180,7 @@ export class WidgetHost {
 
   /** Unmounts every widget inside `root` (or `root` itself): a page or popup that is going away. */
   unmountWithin(root: ParentNode): void {
-    for (const [element, instance] of this.#instances)
-      if (root === element || root.contains(element)) this.#unmount(instance);
-    for (const element of this.#awaitingModule.keys())
-      if (root === element || root.contains(element)) {
-        this.#awaitingModule.delete(element);
-        this.#viewport?.unobserve(element);
-      }
+    this.#release((element) => root === element || root.contains(element));
   }
 
   /** The widgets mounted or starting right now, by element (for the public API and tests). */
@@ -369,14 +363,18 @@ export class WidgetHost {
     element.removeAttribute(MarkupAttribute.widgetState);
   }
 
-  #releaseDetached(): void {
-    for (const instance of [...this.#instances.values()])
-      if (!instance.element.isConnected) this.#unmount(instance);
+  /** Unmounts the widgets `gone` picks, and forgets the elements it picks that await their module. */
+  #release(gone: (element: Element) => boolean): void {
+    for (const instance of [...this.#instances.values()]) if (gone(instance.element)) this.#unmount(instance);
     for (const element of [...this.#awaitingModule.keys()])
-      if (!element.isConnected) {
+      if (gone(element)) {
         this.#awaitingModule.delete(element);
         this.#viewport?.unobserve(element);
       }
+  }
+
+  #releaseDetached(): void {
+    this.#release((element) => !element.isConnected);
   }
 
   #onMutations(records: MutationRecord[]): void {
