@@ -335,9 +335,7 @@ export function createRuntime({
           publicEvents,
           page: currentPage,
           navigate: (url) => runtime.navigate(url),
-          popups: {
-            openPopup: (url, { title, ...size } = {}) => openPopup({ url, name: title, ...size }).then(noop),
-          },
+          openPopup,
           services: loadServices,
         }),
     );

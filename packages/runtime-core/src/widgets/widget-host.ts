@@ -2,7 +2,6 @@ import type {
   Logger,
   Mode,
   PageInfo,
-  PopupService,
   WidgetContext,
   WidgetDefinition,
   WidgetModule,
@@ -13,6 +12,7 @@ import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
 import { MarkupAttribute } from '../markup/attributes';
+import type { PopupRequest } from '../overlays/popup';
 import type { Services } from '../services/index';
 import { widgetLogger } from './widget-logger';
 
@@ -26,7 +26,8 @@ export interface WidgetHostOptions {
   publicEvents: Emitter<PublicEvents>;
   page(): PageInfo;
   navigate(url: string | URL): Promise<void>;
-  popups?: PopupService;
+  /** Core's popups (loaded on first use); resolves true once the popup shows. */
+  openPopup?: (request: PopupRequest) => Promise<boolean>;
   /** Core's services, loaded on first use: widgets' collections and the client log their lines go to. */
   services?: () => Promise<Services>;
 }
@@ -315,7 +316,7 @@ export class WidgetHost {
   #contextFor(instance: Instance, config: unknown, logger: Logger): WidgetContext<unknown> {
     const { element, registered, controller } = instance;
     const { signal } = controller;
-    const { mode, config: site, events, publicEvents, doc, services } = this.#options;
+    const { mode, config: site, events, publicEvents, doc, openPopup, services } = this.#options;
     const releasedWith = (release: () => void): (() => void) => {
       signal.addEventListener('abort', release, { once: true });
       return release;
@@ -343,7 +344,9 @@ export class WidgetHost {
         beforeNavigate: (callback) =>
           releasedWith(events.on('before-navigate', (event) => callback(event.url))),
       },
-      popups: this.#options.popups,
+      popups: openPopup && {
+        openPopup: (url, { title, ...size } = {}) => openPopup({ url, name: title, ...size }).then(noop),
+      },
       collections: services && {
         get: (name) => services().then(({ collections }) => collections.get(name)),
       },
