@@ -41,5 +41,5 @@ export type {
   WaitUntilOptions,
 } from './services/index';
 export { CORE_VERSION } from './version';
-export type { WidgetHostOptions, WidgetState } from './widgets/widget-host';
+export type { WidgetState } from './widgets/widget-host';
 export { WidgetSelectorConflictError } from './widgets/widget-host';

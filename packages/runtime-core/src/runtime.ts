@@ -1,4 +1,4 @@
-import type { Mode, Logger as WidgetLogger } from '@vitrine/widget-api';
+import type { Mode } from '@vitrine/widget-api';
 import { LazyFeatures } from './boot/lazy-features';
 import { detectMode } from './boot/mode';
 import type { SiteConfig } from './boot/site-config';
@@ -284,12 +284,7 @@ export function createRuntime({
         events,
         publicEvents,
         page: currentPage,
-        logger: widgetLogger('dmAPI'),
-        collections: () =>
-          loadServices().then(({ collections }) => ({
-            getCollection: ({ collectionName }) => collections.get(collectionName),
-            loadCollectionsAPI: async () => ({ data: (name: string) => collections.data(name) }),
-          })),
+        services: loadServices,
       }),
     ),
   );
@@ -326,23 +321,6 @@ export function createRuntime({
   });
 
   // Widgets: the host chunk loads when the page has widget markup or a widget registers, never before.
-  // A widget's log lines show in the console at once and travel to the site's client log with the services.
-  const widgetLogger = (widgetName: string): WidgetLogger => {
-    const prefix = `[vitrine] [${widgetName}]`;
-    const line =
-      (level: keyof WidgetLogger, consoleLevel: 'debug' | 'info' | 'warn' | 'error') =>
-      (message: string, ...details: unknown[]): void => {
-        console[consoleLevel](`${prefix} ${message}`, ...details);
-        loadServices().then(({ logger }) => logger[level](`[${widgetName}] ${message}`, ...details), noop);
-      };
-    return {
-      trace: line('trace', 'debug'),
-      debug: line('debug', 'debug'),
-      info: line('info', 'info'),
-      warn: line('warn', 'warn'),
-      error: line('error', 'error'),
-    };
-  };
   let widgetHost: Promise<WidgetHost> | undefined;
   const loadWidgetHost = (): Promise<WidgetHost> => {
     widgetHost ??= import('./widgets/widget-host').then(
@@ -355,15 +333,10 @@ export function createRuntime({
           coreVersion: CORE_VERSION,
           events,
           publicEvents,
-          page: () => navigator?.page ?? initialPage,
+          page: currentPage,
           navigate: (url) => runtime.navigate(url),
-          loggerFor: widgetLogger,
-          popups: {
-            openPopup: (url, { title, ...size } = {}) => openPopup({ url, name: title, ...size }).then(noop),
-          },
-          collections: {
-            get: (name) => loadServices().then(({ collections }) => collections.get(name)),
-          },
+          openPopup,
+          services: loadServices,
         }),
     );
     widgetHost.catch((error: unknown) => {

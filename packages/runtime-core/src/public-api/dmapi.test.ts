@@ -1,6 +1,5 @@
 import type { DrawnMap, GeoService } from '@vitrine/widget-api';
 import { registerService, SERVICE_QUEUE_GLOBAL } from '@vitrine/widget-api';
-import { recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveSiteConfig } from '../boot/site-config';
 import { Emitter } from '../events/emitter';
@@ -40,7 +39,6 @@ function setup({ geo = noGeo }: { geo?: GeoAccess } = {}) {
     events,
     publicEvents,
     page: () => page,
-    logger: recordingLogger(),
     geo,
   });
   const navigate = () =>
@@ -328,7 +326,6 @@ describe('maps and geocoding', () => {
         events: new Emitter<NavigationEvents>(),
         publicEvents: new Emitter<PublicEvents>(),
         page: () => ({ pageAlias: 'home' }) as Page,
-        logger: recordingLogger(),
       });
       document.body.innerHTML = '<div id="map"></div>';
       // Called and forgotten, as page code may do.

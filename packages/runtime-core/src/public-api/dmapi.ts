@@ -5,7 +5,6 @@ import type {
   GeoCallOptions,
   GeoResult,
   GeoService,
-  Logger,
   Mode,
   PublicEventName,
 } from '@vitrine/widget-api';
@@ -14,7 +13,9 @@ import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
 import type { NavItem } from '../markup/site-params';
+import type { Services } from '../services/index';
 import { loadClassicScript } from '../util/load-script';
+import { widgetLogger } from '../widgets/widget-logger';
 import { DMAPI_EVENTS } from './events-map';
 import type { GeoAccess } from './geo';
 import { createGeoAccess, readMapSettings, resolveMapContainer } from './geo';
@@ -25,12 +26,6 @@ import { homeLink, normalizedPageUrl } from './page-urls';
 export interface ReadyInfo {
   /** False for the first run on a document, true after an in-page navigation. */
   isAjax: boolean;
-}
-
-/** The site's collections, as the public API hands them to custom code (wired by the services chunk). */
-export interface DmApiCollections {
-  getCollection(request: { collectionName: string }): Promise<unknown>;
-  loadCollectionsAPI(): Promise<unknown>;
 }
 
 /**
@@ -82,10 +77,11 @@ export interface DmApiOptions {
   events: Emitter<NavigationEvents>;
   publicEvents: Emitter<PublicEvents>;
   page: () => Page;
-  /** Loads the collections service on first use; without it, collection calls reject. */
-  collections?: () => Promise<DmApiCollections>;
-  /** Where the map helper's messages go (spec §8). */
-  logger: Logger;
+  /**
+   * Core's services, loaded on first use: the collections, and the client log the map helper's messages go to
+   * (spec §8). Without them, collection calls reject and those messages stay in the console.
+   */
+  services?: () => Promise<Services>;
   /** Maps and geocoding; by default, the maps package's service found on the page (see `createGeoAccess`). */
   geo?: GeoAccess;
 }
@@ -97,9 +93,12 @@ export function createDmApi({
   events,
   publicEvents,
   page,
-  collections,
-  logger,
-  geo = createGeoAccess({ win, maps: readMapSettings(config.raw.Maps), logger }),
+  services,
+  geo = createGeoAccess({
+    win,
+    maps: readMapSettings(config.raw.Maps),
+    logger: widgetLogger('dmAPI', services),
+  }),
 }: DmApiOptions): DmApi {
   const ready = new Map<string, (info: ReadyInfo) => void>();
   // Namespaces that already ran for the page on screen: registering again replaces the callback for the
@@ -159,8 +158,10 @@ export function createDmApi({
   const withGeo = <T>(method: string, call: (service: GeoService) => Promise<T>): Promise<T> =>
     settled(async () => call(await geo.service(method)));
 
-  const withCollections = (): Promise<DmApiCollections> =>
-    collections ? collections() : Promise.reject(new Error('This runtime has no collections service'));
+  const withCollections = (): Promise<Services['collections']> =>
+    services
+      ? services().then(({ collections }) => collections)
+      : Promise.reject(new Error('This runtime has no collections service'));
   const inEditorFrame = mode === 'editor' && win.parent !== win;
   const pageAlias = (): string => page().pageAlias || config.initialPageAlias;
 
@@ -198,8 +199,9 @@ export function createDmApi({
     getCurrentEnvironment: () => mode,
     getNavItems: () => structuredClone(config.navItems),
     getNavItemsAsync: () => Promise.resolve(structuredClone(config.navItems)),
-    getCollection: (request) => withCollections().then((service) => service.getCollection(request)),
-    loadCollectionsAPI: () => withCollections().then((service) => service.loadCollectionsAPI()),
+    getCollection: (request) => withCollections().then((service) => service.get(request.collectionName)),
+    loadCollectionsAPI: () =>
+      withCollections().then((service) => ({ data: (name: string) => service.data(name) })),
     getOptimizedImageURL: (url, size = 'desktop') =>
       resizedImageUrl(url, size, IMAGE_WIDTHS, win.location.href),
     getResizedImageURL: (url, size = 'desktop') =>

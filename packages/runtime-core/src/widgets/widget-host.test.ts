@@ -7,6 +7,7 @@ import { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
 import { createRuntime } from '../runtime';
+import type { Services } from '../services/index';
 import type { WidgetHostOptions } from './widget-host';
 import { WidgetHost, WidgetSelectorConflictError } from './widget-host';
 import { claimWidgetQueue } from './widget-queue';
@@ -118,6 +119,33 @@ describe('WidgetHost', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(mounted.map(({ element }) => element.textContent)).toEqual(['Open till 6', 'Open now']);
     expect(document.getElementById('a')?.getAttribute('data-vitrine-widget-state')).toBe('mounted');
+  });
+
+  it("hands a widget core's popups and collections, and none when core has none", async () => {
+    document.body.innerHTML = `
+      <div data-vitrine-widget="opening-hours" data-lazy-load="false"></div>`;
+    const { definition, mounted } = hoursWidget();
+    const openPopup = vi.fn(async () => true);
+    const get = vi.fn(async (name: string) => [{ data: { name } }]);
+    host = new WidgetHost(
+      hostOptions({ openPopup, services: async () => ({ collections: { get } }) as unknown as Services }),
+    );
+    host.register(definition);
+    await settle();
+    const { context } = mounted[0]!;
+    await expect(context.popups?.openPopup('/site/harbor/menu', { title: 'Menu', width: 600 })).resolves.toBe(
+      undefined,
+    );
+    expect(openPopup).toHaveBeenCalledWith({ url: '/site/harbor/menu', name: 'Menu', width: 600 });
+    await expect(context.collections?.get('events')).resolves.toEqual([{ data: { name: 'events' } }]);
+    host.stop();
+
+    const bare = hoursWidget();
+    host = new WidgetHost(hostOptions());
+    host.register(bare.definition);
+    await settle();
+    expect(bare.mounted[0]?.context.popups).toBeUndefined();
+    expect(bare.mounted[0]?.context.collections).toBeUndefined();
   });
 
   it('watches the markup already on the page as soon as it is created', () => {

@@ -1,19 +1,20 @@
 import type {
-  CollectionsService,
   Logger,
   Mode,
   PageInfo,
-  PopupService,
   WidgetContext,
   WidgetDefinition,
   WidgetModule,
 } from '@vitrine/widget-api';
-import { consoleLogger, parseConfig, satisfies, WidgetAttribute } from '@vitrine/widget-api';
+import { parseConfig, satisfies, WidgetAttribute } from '@vitrine/widget-api';
 import type { SiteConfig } from '../boot/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
 import { MarkupAttribute } from '../markup/attributes';
+import type { PopupRequest } from '../overlays/popup';
+import type { Services } from '../services/index';
+import { widgetLogger } from './widget-logger';
 
 export interface WidgetHostOptions {
   win: Window;
@@ -25,10 +26,10 @@ export interface WidgetHostOptions {
   publicEvents: Emitter<PublicEvents>;
   page(): PageInfo;
   navigate(url: string | URL): Promise<void>;
-  /** The logger a widget gets; a console logger naming the widget unless given. */
-  loggerFor?(widgetName: string): Logger;
-  popups?: PopupService;
-  collections?: CollectionsService;
+  /** Core's popups (loaded on first use); resolves true once the popup shows. */
+  openPopup?: (request: PopupRequest) => Promise<boolean>;
+  /** Core's services, loaded on first use: widgets' collections and the client log their lines go to. */
+  services?: () => Promise<Services>;
 }
 
 type AnyDefinition = WidgetDefinition<never>;
@@ -180,13 +181,7 @@ export class WidgetHost {
 
   /** Unmounts every widget inside `root` (or `root` itself): a page or popup that is going away. */
   unmountWithin(root: ParentNode): void {
-    for (const [element, instance] of this.#instances)
-      if (root === element || root.contains(element)) this.#unmount(instance);
-    for (const element of this.#awaitingModule.keys())
-      if (root === element || root.contains(element)) {
-        this.#awaitingModule.delete(element);
-        this.#viewport?.unobserve(element);
-      }
+    this.#release((element) => root === element || root.contains(element));
   }
 
   /** The widgets mounted or starting right now, by element (for the public API and tests). */
@@ -274,8 +269,7 @@ export class WidgetHost {
     instance.started = true;
     const { element, registered, controller } = instance;
     const { definition } = registered;
-    const logger =
-      this.#options.loggerFor?.(definition.name) ?? consoleLogger(`[vitrine] [${definition.name}]`);
+    const logger = widgetLogger(definition.name, this.#options.services);
     setState(element, 'loading');
     try {
       const raw = readRawConfig(element);
@@ -322,7 +316,7 @@ export class WidgetHost {
   #contextFor(instance: Instance, config: unknown, logger: Logger): WidgetContext<unknown> {
     const { element, registered, controller } = instance;
     const { signal } = controller;
-    const { mode, config: site, events, publicEvents, doc } = this.#options;
+    const { mode, config: site, events, publicEvents, doc, openPopup, services } = this.#options;
     const releasedWith = (release: () => void): (() => void) => {
       signal.addEventListener('abort', release, { once: true });
       return release;
@@ -350,8 +344,12 @@ export class WidgetHost {
         beforeNavigate: (callback) =>
           releasedWith(events.on('before-navigate', (event) => callback(event.url))),
       },
-      popups: this.#options.popups,
-      collections: this.#options.collections,
+      popups: openPopup && {
+        openPopup: (url, { title, ...size } = {}) => openPopup({ url, name: title, ...size }).then(noop),
+      },
+      collections: services && {
+        get: (name) => services().then(({ collections }) => collections.get(name)),
+      },
     };
   }
 
@@ -368,14 +366,18 @@ export class WidgetHost {
     element.removeAttribute(MarkupAttribute.widgetState);
   }
 
-  #releaseDetached(): void {
-    for (const instance of [...this.#instances.values()])
-      if (!instance.element.isConnected) this.#unmount(instance);
+  /** Unmounts the widgets `gone` picks, and forgets the elements it picks that await their module. */
+  #release(gone: (element: Element) => boolean): void {
+    for (const instance of [...this.#instances.values()]) if (gone(instance.element)) this.#unmount(instance);
     for (const element of [...this.#awaitingModule.keys()])
-      if (!element.isConnected) {
+      if (gone(element)) {
         this.#awaitingModule.delete(element);
         this.#viewport?.unobserve(element);
       }
+  }
+
+  #releaseDetached(): void {
+    this.#release((element) => !element.isConnected);
   }
 
   #onMutations(records: MutationRecord[]): void {
