@@ -148,6 +148,18 @@ describe('WidgetHost', () => {
     expect(bare.mounted[0]?.context.collections).toBeUndefined();
   });
 
+  it("gives a widget the site's account and alias, from the site parameters", async () => {
+    document.body.innerHTML = `<div data-vitrine-widget="opening-hours" data-lazy-load="false"></div>`;
+    const { definition, mounted } = hoursWidget();
+    host = new WidgetHost(
+      hostOptions({ config: resolveSiteConfig({ SiteAlias: 'harbor', ExternalUid: 'acct-42' }, () => {}) }),
+    );
+    host.register(definition);
+    await settle();
+    expect(mounted[0]?.context.accountId).toBe('acct-42');
+    expect(mounted[0]?.context.siteId).toBe('harbor');
+  });
+
   it('watches the markup already on the page as soon as it is created', () => {
     document.body.innerHTML = `
       <div id="m" data-vitrine-widget="opening-hours" data-vitrine-widget-module="/cdn/hours.js"></div>`;

@@ -321,13 +321,13 @@ export class WidgetHost {
       signal.addEventListener('abort', release, { once: true });
       return release;
     };
-    const accountId = (site.raw as Record<string, unknown>).AccountId;
     return {
       device: site.device,
       page: this.#options.page(),
       mode,
       inEditor: mode === 'editor',
-      accountId: typeof accountId === 'string' ? accountId : undefined,
+      // The site's account, as custom widgets get it: the spec's site parameters name it ExternalUid.
+      accountId: site.externalUid,
       siteId: site.siteAlias,
       widgetId: element.getAttribute(WidgetAttribute.id) || generatedWidgetId(registered.definition.name),
       widgetVersion: element.getAttribute(WidgetAttribute.version) || registered.definition.version,

@@ -1,5 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
+// The pickers arrive by dynamic import: on a machine busy with the whole suite that can take over a second.
+const IMPORTED = { timeout: 10_000 };
+
 import { readFormFields } from '../form-fields';
 import { startPickers } from './start';
 
@@ -23,9 +27,12 @@ describe('startPickers', () => {
     );
     const unmount = new AbortController();
     startPickers(readFormFields(element), { locale: 'en-US', signal: unmount.signal, logger });
-    await waitFor(() => expect(element.querySelectorAll('.dmform-picker')).toHaveLength(2));
+    await waitFor(() => expect(element.querySelectorAll('.dmform-picker')).toHaveLength(2), IMPORTED);
     expect(element.querySelector('#dmform-0')?.parentElement?.className).toBe('dmform-picker');
-    await waitFor(() => expect(element.querySelector('#dmform-1')?.getAttribute('role')).toBe('combobox'));
+    await waitFor(
+      () => expect(element.querySelector('#dmform-1')?.getAttribute('role')).toBe('combobox'),
+      IMPORTED,
+    );
     expect(element.querySelector('#dmform-2')?.parentElement?.className).not.toBe('dmform-picker');
     expect(document.head.querySelectorAll('style[data-vitrine-style="widget-form-pickers"]')).toHaveLength(1);
     act(() => unmount.abort());
