@@ -130,6 +130,7 @@ export function createRuntime({
         events,
         initialPage,
         askForPassword: (url) => loadOverlays().then((loaded) => loaded.askForPassword(url)),
+        reportError: (message, error) => reportError(message, error),
       });
       return navigator;
     });

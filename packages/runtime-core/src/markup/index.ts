@@ -2,7 +2,7 @@ export type { WidgetMarkup } from '@vitrine/widget-api';
 export { widgetAttributes } from '@vitrine/widget-api';
 export { encodeBase64Json } from '../util/base64';
 export type { MarkupAttributeName } from './attributes';
-export { CUSTOM_WIDGET_SELECTOR, MarkupAttribute, POPUP_LINK_TYPE, WOW_CLASS } from './attributes';
+export { CUSTOM_WIDGET_SELECTOR, MarkupAttribute, POPUP_LINK_TYPE, RUN_ONCE, WOW_CLASS } from './attributes';
 export { CUSTOM_WIDGET_GLOBAL, customWidgetJsEntry, customWidgetScript } from './custom-widgets';
 export type { EntranceAnimationMarkup, EntranceAnimationName, ScrollResponderMarkup } from './effects';
 export {

@@ -14,6 +14,7 @@ import { Navigator } from './navigator';
 import { loadPage } from './page-loader';
 import { PageRenderer } from './page-renderer';
 import { Prefetcher } from './prefetcher';
+import { ScriptRunner } from './script-runner';
 
 export interface EngineOptions {
   win: Window;
@@ -22,6 +23,8 @@ export interface EngineOptions {
   events: Emitter<NavigationEvents>;
   initialPage: Page;
   askForPassword?: NavigatorDependencies['askForPassword'];
+  /** Sends a failure of the page's own scripts to the site's client log. */
+  reportError?: (message: string, error: unknown) => void;
 }
 
 export function createNavigator({
@@ -31,6 +34,7 @@ export function createNavigator({
   events,
   initialPage,
   askForPassword,
+  reportError,
 }: EngineOptions): Navigator {
   const container = doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
   if (!container) throw new Error(`no content container [${MarkupAttribute.content}] on the page`);
@@ -45,7 +49,7 @@ export function createNavigator({
     askForPassword,
     load,
     cache: new PageCache({ storage: new SafeStorage(() => win.localStorage), limit: config.cacheSize }),
-    renderer: new PageRenderer(doc, container),
+    renderer: new PageRenderer(doc, container, new ScriptRunner({ win, doc, reportError })),
     progress: new ProgressBar(doc),
     announcer: new Announcer(doc),
     prefetcher: new Prefetcher((url, signal) => load(url, signal, 'low')),

@@ -277,6 +277,8 @@ export class Navigator {
     this.#arrive(visit, historyMode, content);
     this.#placeScroll(visit.url, visit.options.restoreScrollY, true);
     this.#fadeIn();
+    // After history and title: the page's scripts see its own address, as on a document load.
+    void renderer.runScripts();
     events.emit('page-load', { url: visit.url, page: this.#page, trigger: visit.options.trigger, fromCache });
     return true;
   }
@@ -340,6 +342,7 @@ export class Navigator {
       if (!cache.replace(visit.key, fresh)) cache.add(visit.key, fresh);
       if (this.#shownVisit !== visit || this.#visit || interaction.interacted) return;
       renderer.render(fresh);
+      void renderer.runScripts();
       this.#page = this.#describePage(visit, fresh);
       events.emit('page-refresh', { url: visit.url, page: this.#page });
     });
