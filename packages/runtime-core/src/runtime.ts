@@ -102,7 +102,14 @@ export function createRuntime({
   let overlaysLoad: Promise<Overlays> | undefined;
   const loadOverlays = (): Promise<Overlays> => {
     overlaysLoad ??= import('./overlays/index').then(({ createOverlays }) => {
-      overlays = createOverlays({ win, doc, siteAlias: config.siteAlias, events, publicEvents });
+      overlays = createOverlays({
+        win,
+        doc,
+        siteAlias: config.siteAlias,
+        events,
+        publicEvents,
+        reportError: (message, error) => reportError(message, error),
+      });
       return overlays;
     });
     overlaysLoad.catch(() => {
@@ -301,6 +308,7 @@ export function createRuntime({
             (win as Window & { dmAPI?: { ready?: Promise<unknown> } }).dmAPI?.ready ??
             Promise.resolve(undefined),
           pageSources: () => currentPage().pageContent,
+          popupSources: () => overlays?.popups.shownContent,
           loadCollection: (name) => loadServices().then(({ collections }) => collections.get(name)),
           reportError,
           context: () => ({

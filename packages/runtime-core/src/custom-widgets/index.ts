@@ -10,17 +10,23 @@ export interface CustomWidgetsFeatureOptions extends Omit<CustomWidgetsOptions, 
   api: () => Promise<unknown>;
   /** The custom widgets of the page on screen, once it came with a navigation. */
   pageSources: () => CustomWidgetSources | undefined;
+  /** The custom widgets of the page the open popup shows, if any (its answer has its own `customwidgetjs`). */
+  popupSources?: () => CustomWidgetSources | undefined;
 }
 
 export async function startCustomWidgets(options: CustomWidgetsFeatureOptions): Promise<RunningFeature> {
-  const { doc, api, pageSources } = options;
+  const { doc, api, pageSources, popupSources } = options;
   const widgets = new CustomWidgets({ ...options, api: await api() });
   widgets.setSources(pageSources() ?? readDocumentSources(doc));
+  const popup = popupSources?.();
+  if (popup) widgets.setSources(popup);
   void widgets.start(doc);
   return {
     refresh(root) {
       const sources = pageSources();
       if (sources) widgets.setSources(sources);
+      const popup = popupSources?.();
+      if (popup) widgets.setSources(popup);
       void widgets.start(root);
     },
     stop() {},

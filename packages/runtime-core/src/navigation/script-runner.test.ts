@@ -7,10 +7,13 @@ type TestWindow = Window & typeof globalThis & { ran?: string[] };
 
 /** A document that really runs inline scripts; external ones "load" when the test says so. */
 function setUp(html = '') {
-  const dom = new JSDOM(`<!doctype html><html><head><script>window.ran = []</script></head><body>${html}</body></html>`, {
-    runScripts: 'dangerously',
-    url: 'https://bakery.test/site/harbor-and-rye/market',
-  });
+  const dom = new JSDOM(
+    `<!doctype html><html><head><script>window.ran = []</script></head><body>${html}</body></html>`,
+    {
+      runScripts: 'dangerously',
+      url: 'https://bakery.test/site/harbor-and-rye/market',
+    },
+  );
   const win = dom.window as unknown as TestWindow;
   const doc = win.document;
   const reportError = vi.fn();
@@ -141,7 +144,9 @@ describe('ScriptRunner', () => {
     };
     page('<script data-vitrine-run="once">ran.push("analytics")</script><script>ran.push("page")</script>');
     page('<script data-vitrine-run="ONCE" id="chat">ran.push("chat")</script>');
-    page('<script data-vitrine-run="once" id="chat">ran.push("chat")</script><script>ran.push("page")</script>');
+    page(
+      '<script data-vitrine-run="once" id="chat">ran.push("chat")</script><script>ran.push("page")</script>',
+    );
     expect(win.ran).toEqual(['analytics', 'page', 'chat', 'page']);
   });
 
@@ -161,7 +166,10 @@ describe('ScriptRunner', () => {
     const { win, doc, runner, insert, external } = setUp('<div id="widget"></div><div id="other"></div>');
     const scripts = [
       ...insert('<script data-x src="/other.js"></script>', doc.getElementById('other')!),
-      ...insert('<script data-x src="/lib.js"></script><script>ran.push("inside")</script>', doc.getElementById('widget')!),
+      ...insert(
+        '<script data-x src="/lib.js"></script><script>ran.push("inside")</script>',
+        doc.getElementById('widget')!,
+      ),
     ];
     void runner.run(scripts, new AbortController().signal);
     let settled = false;

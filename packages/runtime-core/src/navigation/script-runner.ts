@@ -74,7 +74,9 @@ export class ScriptRunner {
     let ran = ranOnce.get(doc);
     if (!ran) {
       // Made before core inserts any content: every run-once script on the page now was run by the browser.
-      ran = new Set([...doc.querySelectorAll('script')].filter(isRunOnce).map((script) => runOnceKey(script, doc)));
+      ran = new Set(
+        [...doc.querySelectorAll('script')].filter(isRunOnce).map((script) => runOnceKey(script, doc)),
+      );
       ranOnce.set(doc, ran);
     }
     this.#ranOnce = ran;
@@ -100,7 +102,10 @@ export class ScriptRunner {
     return this.#runAll(queue, signal);
   }
 
-  async #runAll(queue: { script: HTMLScriptElement; settle: () => void }[], signal: AbortSignal): Promise<void> {
+  async #runAll(
+    queue: { script: HTMLScriptElement; settle: () => void }[],
+    signal: AbortSignal,
+  ): Promise<void> {
     try {
       for (const step of queue) {
         const waiting = signal.aborted ? undefined : this.#runOne(step.script);
