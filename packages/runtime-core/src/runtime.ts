@@ -323,6 +323,19 @@ export function createRuntime({
       ),
   });
 
+  // Extensions: the first document lists them in a data element, later pages in their page JSON.
+  features.add({
+    selector: `script[${MarkupAttribute.extensions}]`,
+    needed: () => {
+      const entries = currentPage().pageContent?.extensionsToRender;
+      return Array.isArray(entries) && entries.length > 0;
+    },
+    load: () =>
+      import('./extensions/index').then(({ startExtensions }) =>
+        startExtensions({ win, doc, config, page: currentPage, reportError }),
+      ),
+  });
+
   // Effects (scroll responders, entrance animations): watch the whole document once started.
   features.add({
     selector: EFFECT_MARKUP_SELECTOR,

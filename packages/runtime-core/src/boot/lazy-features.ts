@@ -12,6 +12,8 @@ export interface RunningFeature {
 export interface LazyFeature {
   /** Matches the markup that needs the feature; checked at boot, after every page change and popup. */
   readonly selector: string;
+  /** Needed without markup: what the page on screen brought in its data (its page JSON). */
+  readonly needed?: () => boolean;
   load(): Promise<RunningFeature>;
 }
 
@@ -56,7 +58,7 @@ export class LazyFeatures {
       void running.then((started) => started?.refresh?.(this.#doc));
       return;
     }
-    if (!this.#doc.querySelector(feature.selector)) return;
+    if (!this.#doc.querySelector(feature.selector) && !feature.needed?.()) return;
     const started = feature.load().catch((error: unknown) => {
       console.error('[vitrine] a page feature could not be loaded', error);
       // Forget the failure so the next page that needs the feature tries again.
