@@ -4,6 +4,7 @@ import { detectMode } from './boot/mode';
 import type { SiteConfig } from './boot/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS, readSiteConfig } from './boot/site-config';
 import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
+import { relayDomEvents } from './events/dom-events';
 import { Emitter } from './events/emitter';
 import type { NavigationEvents, Page } from './events/navigation-events';
 import type { PublicEvents } from './events/public-events';
@@ -97,6 +98,7 @@ export function createRuntime({
   const exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
   const linkContext = (): LinkContext => ({ location: new URL(win.location.href), exceptions });
   const initialPage = describeInitialPage(win, config);
+  const stopDomEvents = relayDomEvents(doc, events);
 
   let overlays: Overlays | undefined;
   let overlaysLoad: Promise<Overlays> | undefined;
@@ -170,9 +172,7 @@ export function createRuntime({
     }
     // Following a link from inside a popup leaves it.
     overlays?.popups.close();
-    if (decision.action === 'document') {
-      win.location.assign(url.href);
-    } else if (decision.action === 'anchor') {
+    if (decision.action === 'anchor') {
       withNavigator(
         (nav) => nav.scrollToAnchor(url),
         () => win.location.assign(url.href),
@@ -336,6 +336,16 @@ export function createRuntime({
       ),
   });
 
+  // Spec §6: in the editor, right clicks go to the editor frame; in preview and live they are the browser's.
+  if (mode === 'editor')
+    features.add({
+      selector: 'body',
+      load: () =>
+        import('./editor/context-menu').then(({ forwardContextMenus }) =>
+          forwardContextMenus(win, doc, config.raw.EditorOrigin),
+        ),
+    });
+
   // Effects (scroll responders, entrance animations): watch the whole document once started.
   features.add({
     selector: EFFECT_MARKUP_SELECTOR,
@@ -419,6 +429,7 @@ export function createRuntime({
       overlays?.stop();
       features.stop();
       navigator?.stop();
+      stopDomEvents();
     },
   };
   return runtime;

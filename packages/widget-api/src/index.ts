@@ -14,6 +14,28 @@ export type {
   WidgetMount,
 } from './define-widget';
 export { defineWidget, WidgetDefinitionError } from './define-widget';
+export type {
+  AccountRole,
+  BillingPeriod,
+  Environment,
+  Plan,
+  SaveState,
+  SitePublishState,
+  UserStatus,
+} from './enumerations';
+export {
+  ACCOUNT_ROLES,
+  BILLING_PERIODS,
+  CONDITION_OPERATORS,
+  ConditionOperator,
+  DEVICE_TYPES,
+  ENVIRONMENTS,
+  isOneOf,
+  PLANS,
+  SAVE_STATES,
+  SITE_PUBLISH_STATES,
+  USER_STATUSES,
+} from './enumerations';
 export type { Device, Mode } from './environment';
 export { DEVICES, isDevice, isMode, MODES } from './environment';
 export type { Logger, LogLevel } from './logger';

@@ -12,5 +12,5 @@ export {
 } from './effects';
 export type { PopupLinkMarkup } from './popups';
 export { popupLinkAttributes } from './popups';
-export type { NavItem, ServerInstructionMarkup, SiteParams } from './site-params';
+export type { ImageWidthsMarkup, NavItem, ServerInstructionMarkup, SiteParams } from './site-params';
 export { decodeNavItems, encodeNavItems, serializeSiteParams, sitePagePath } from './site-params';
