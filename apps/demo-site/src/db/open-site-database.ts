@@ -6,6 +6,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS_DIR } from '../app-paths';
 import { PagePasswords } from '../auth/page-passwords';
 import { SITE_COLLECTIONS } from '../site/collections';
+import { SITE_EXTENSIONS } from '../site/extensions';
 import { SITE_ALIAS } from '../site/site';
 import { CONTENT_PAGES } from '../site/site-pages';
 import { ClientLogs, FlagNotifications } from './client-logs';
@@ -13,12 +14,14 @@ import { FormSubmissions } from './form-submissions';
 import { loadMigrations, runMigrations } from './migration-runner';
 import { PagePublications } from './page-publications';
 import { SiteCollections } from './site-collections';
+import { SiteExtensions } from './site-extensions';
 
 export interface SiteDatabase {
   db: Database;
   publications: PagePublications;
   pagePasswords: PagePasswords;
   collections: SiteCollections;
+  extensions: SiteExtensions;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
   formSubmissions: FormSubmissions;
@@ -48,11 +51,14 @@ export function openSiteDatabase(
     publications.seed(CONTENT_PAGES.map((page) => page.alias));
     const collections = new SiteCollections(db);
     collections.seed(SITE_ALIAS, SITE_COLLECTIONS);
+    const extensions = new SiteExtensions(db);
+    extensions.seed(SITE_ALIAS, SITE_EXTENSIONS);
     return {
       db,
       publications,
       pagePasswords: new PagePasswords(db),
       collections,
+      extensions,
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
       formSubmissions: new FormSubmissions(db, uploadsDir),

@@ -21,8 +21,9 @@ import type { ContentPage } from '../site/site-page';
 import { findSitePage, notFoundPage } from '../site/site-pages';
 import type { CaptchaVerifier } from './captcha';
 import { LocalCaptchaVerifier } from './captcha';
-import { contentSecurityPolicy } from './content-security-policy';
+import { contentSecurityPolicy, createNonce } from './content-security-policy';
 import { deviceFromUserAgent } from './device';
+import { registerExtensionRoutes } from './extension-routes';
 import { registerFormRoutes } from './form-routes';
 import { IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
 import { registerInbox } from './inbox';
@@ -78,8 +79,6 @@ export function createApp({
   captchaVerifier,
 }: AppOptions): Hono {
   const app = new Hono();
-  // Computed once: the policy only changes when the import map does.
-  const csp = contentSecurityPolicy(IMPORT_MAP_TEXT);
 
   app.use(async (c, next) => {
     await next();
@@ -87,8 +86,9 @@ export function createApp({
     c.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 
-  const html = (c: Context, body: string, status: 200 | 404, privatePage = false) => {
-    c.header('content-security-policy', csp);
+  /** `nonce`: the one the body's scripts carry; a page without scripts of its own gets a fresh one. */
+  const html = (c: Context, body: string, status: 200 | 404, privatePage = false, nonce = createNonce()) => {
+    c.header('content-security-policy', contentSecurityPolicy(IMPORT_MAP_TEXT, nonce));
     // A protected page (or its password form) must never be kept by a browser or proxy cache.
     c.header('cache-control', privatePage ? 'no-store' : 'no-cache');
     c.header('vary', privatePage ? 'User-Agent, Cookie' : 'User-Agent');
@@ -98,9 +98,10 @@ export function createApp({
   const sendPage = (c: Context, page: ContentPage, status: 200 | 404, { passwordProtected = false } = {}) => {
     const publication = publications.get(page.alias);
     if (!publication) throw new Error(`Page "${page.alias}" has no publication: was the database seeded?`);
-    const rendered = renderPage(page, { uuid: publication.uuid, publishedAt: publication.published_at });
+    const published = { uuid: publication.uuid, publishedAt: publication.published_at };
     const device = deviceFromUserAgent(c.req.header('user-agent'));
     if (c.req.query(AJAX_CALL_PARAM) === 'true') {
+      const rendered = renderPage(page, published);
       // Never cached by the browser or a proxy: core's own page cache decides what is reused.
       c.header('cache-control', 'no-store');
       c.header('vary', passwordProtected ? 'User-Agent, Cookie' : 'User-Agent');
@@ -108,9 +109,13 @@ export function createApp({
       return c.body(JSON.stringify(body), status, { 'content-type': JSON_TYPE });
     }
     const { origin, pathname } = new URL(c.req.url);
+    // Fresh for every document: a nonce an attacker saw once is worth nothing on the next response.
+    const nonce = createNonce();
+    const rendered = renderPage(page, published, { nonce });
     return html(
       c,
       renderDocument({
+        nonce,
         rendered,
         canonicalUrl: origin + pathname,
         importMap: IMPORT_MAP_TEXT,
@@ -122,6 +127,7 @@ export function createApp({
       }),
       status,
       passwordProtected,
+      nonce,
     );
   };
 
@@ -245,6 +251,7 @@ export function createApp({
   // The map widgets' geocoder and tiles, answered here: the demo reaches no map service on the internet.
   registerMapRoutes(app);
   if (services) registerServiceRoutes(app, services, { admin });
+  if (services?.extensions) registerExtensionRoutes(app, services.extensions);
   if (services?.formSubmissions) {
     const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
     registerFormRoutes(app, services.formSubmissions, captcha);

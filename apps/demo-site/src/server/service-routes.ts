@@ -4,9 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ClientLogs, FlagNotifications } from '../db/client-logs';
 import type { FormSubmissions } from '../db/form-submissions';
 import type { SiteCollections } from '../db/site-collections';
+import type { SiteExtensions } from '../db/site-extensions';
 
 export interface ServiceStores {
   collections: SiteCollections;
+  /** The site's extensions; without it, no extension endpoint. */
+  extensions?: SiteExtensions;
   /** The contact form inbox; without it, no form endpoints. */
   formSubmissions?: FormSubmissions;
   clientLogs: ClientLogs;
