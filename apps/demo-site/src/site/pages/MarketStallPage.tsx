@@ -1,4 +1,5 @@
 import { PageIntro } from '../components/PageIntro';
+import { UpdatedNote } from '../components/UpdatedNote';
 import { customWidgetAttributes } from '../custom-widgets';
 import type { PageContentProps } from '../site-page';
 import { LOCATION_HOURS, packageWidgetAttributes, SITE_TIME_ZONE } from '../widgets';
@@ -7,7 +8,7 @@ import { LOCATION_HOURS, packageWidgetAttributes, SITE_TIME_ZONE } from '../widg
  * The market stall's hours and note of the day: a page of its own, and what the market page's popup shows,
  * with a package widget (opening hours) and a custom widget (the note) that start inside the popup.
  */
-export function MarketStallPage(_props: PageContentProps) {
+export function MarketStallPage({ publication }: PageContentProps) {
   return (
     <>
       <PageIntro eyebrow="Saturday market" title="Rye Lane Market stall" />
@@ -29,6 +30,7 @@ export function MarketStallPage(_props: PageContentProps) {
       <div className="stall-note-widget" {...customWidgetAttributes('stall-note', {})}>
         <p>Ask at the stall what is still warm.</p>
       </div>
+      <UpdatedNote publication={publication} />
     </>
   );
 }
