@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openSite, pagePath } from './support';
+import { answerDayjsCdn, openSite, pagePath } from './support';
 
 const EXTENSION_PATH = '**/_dm/s/rt/scripts/ajax_ext.jsp';
 const breadClub = (page: Page) => page.locator('.bread-club');
 
 test.describe('extensions', () => {
   test.beforeEach(async ({ page }) => {
-    await page.route('https://cdn.jsdelivr.net/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: '' }),
-    );
+    await answerDayjsCdn(page);
   });
 
   test('each entry of extensionsToRender is posted, its HTML replaces the placeholder and its script runs', async ({

@@ -1,26 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectSameDocument, navLink, openSite, pagePath } from './support';
-
-/** The library the market countdown's HTML loads from a public CDN (see MarketPage.tsx). */
-const DAYJS_CDN_URL = 'https://cdn.jsdelivr.net/npm/dayjs@1.11.23/dayjs.min.js';
-/** The real library file, as the CDN would send it: nothing here reaches the internet. */
-const DAYJS_FILE = createRequire(import.meta.url).resolve('dayjs/dayjs.min.js');
+import { answerDayjsCdn, DAYJS_CDN_URL, expectSameDocument, navLink, openSite, pagePath } from './support';
 
 const marketLink = (page: Page) => page.locator(`footer a[href="${pagePath('market')}"]`);
 const countdown = (page: Page) => page.locator('[data-widget-id="market-countdown"] .market-countdown__when');
 const breadClub = (page: Page) => page.locator('.bread-club');
-
-/** Answers the CDN at the network boundary and counts its answers. */
-async function answerCdn(page: Page): Promise<() => number> {
-  let served = 0;
-  await page.route(DAYJS_CDN_URL, (route) => {
-    served += 1;
-    return route.fulfill({ path: DAYJS_FILE, contentType: 'text/javascript; charset=utf-8' });
-  });
-  return () => served;
-}
 
 /** Records Content Security Policy violations from the first byte of every document. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -59,7 +43,7 @@ test.describe("a page's scripts", () => {
   test('on a first document load: head, inline, insite_scripts, the widget library and the extension, each once', async ({
     page,
   }) => {
-    const served = await answerCdn(page);
+    const served = await answerDayjsCdn(page);
     const violations = await recordCspViolations(page);
     await openSite(page, 'market');
     await marketReady(page);
@@ -78,7 +62,7 @@ test.describe("a page's scripts", () => {
   test('after an in-page navigation they run as on a document load, once per arrival, in document order', async ({
     page,
   }) => {
-    const served = await answerCdn(page);
+    const served = await answerDayjsCdn(page);
     const violations = await recordCspViolations(page);
     await openSite(page, 'home');
     expect(await pushes(page)).toEqual({ page_view: 1 });

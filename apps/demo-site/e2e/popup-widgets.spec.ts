@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openSite, pagePath } from './support';
+import { answerDayjsCdn, openSite, pagePath } from './support';
 
 const stallLink = (page: Page) => page.getByRole('link', { name: "stall's hours and today's note" });
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Rye Lane Market stall' });
@@ -9,10 +9,7 @@ const hours = (page: Page) => popup(page).locator('[data-vitrine-widget="opening
 
 test.describe('widgets inside a popup', () => {
   test.beforeEach(async ({ page }) => {
-    // The market page's own widget library: answered here, nothing reaches the internet.
-    await page.route('https://cdn.jsdelivr.net/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'window.dayjs = undefined;' }),
-    );
+    await answerDayjsCdn(page);
   });
 
   test("start from the popup's answer (its customwidgetjs, strings and css), and stop when it closes", async ({

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -141,4 +142,21 @@ export async function axeViolations(page: Page, include: string): Promise<string
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+}
+
+/** The library the market page's countdown widget loads from a public CDN (see MarketPage.tsx). */
+export const DAYJS_CDN_URL = 'https://cdn.jsdelivr.net/npm/dayjs@1.11.23/dayjs.min.js';
+
+/**
+ * Answers the CDN at the network boundary with the real library file (nothing here reaches the internet);
+ * the returned function tells how many times it was asked.
+ */
+export async function answerDayjsCdn(page: Page): Promise<() => number> {
+  const file = createRequire(import.meta.url).resolve('dayjs/dayjs.min.js');
+  let served = 0;
+  await page.route(DAYJS_CDN_URL, (route) => {
+    served += 1;
+    return route.fulfill({ path: file, contentType: 'text/javascript; charset=utf-8' });
+  });
+  return () => served;
 }

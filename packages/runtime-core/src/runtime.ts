@@ -4,7 +4,6 @@ import { detectMode } from './boot/mode';
 import type { SiteConfig } from './boot/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS, readSiteConfig } from './boot/site-config';
 import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
-import { relayDomEvents } from './events/dom-events';
 import { Emitter } from './events/emitter';
 import type { NavigationEvents, Page } from './events/navigation-events';
 import type { PublicEvents } from './events/public-events';
@@ -98,7 +97,6 @@ export function createRuntime({
   const exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
   const linkContext = (): LinkContext => ({ location: new URL(win.location.href), exceptions });
   const initialPage = describeInitialPage(win, config);
-  const stopDomEvents = relayDomEvents(doc, events);
 
   let overlays: Overlays | undefined;
   let overlaysLoad: Promise<Overlays> | undefined;
@@ -429,7 +427,6 @@ export function createRuntime({
       overlays?.stop();
       features.stop();
       navigator?.stop();
-      stopDomEvents();
     },
   };
   return runtime;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { relayDomEvents } from './dom-events';
+import { relayDomEvents, relayDomEventsOnce } from './dom-events';
 import { Emitter } from './emitter';
 import type { BeforeNavigateEvent, NavigationEvents, PageLoadEvent } from './navigation-events';
 
@@ -68,5 +68,16 @@ describe('relayDomEvents', () => {
     const events = new Emitter<NavigationEvents>();
     relayDomEvents(document, events)();
     expect(events.listenerCount()).toBe(0);
+  });
+
+  it('relays a runtime once, however many of its chunks ask', () => {
+    const events = new Emitter<NavigationEvents>();
+    relayDomEventsOnce(document, events);
+    relayDomEventsOnce(document, events);
+    const listener = vi.fn();
+    document.addEventListener('vitrine:page-load', listener);
+    events.emit('page-load', { fromCache: false } as PageLoadEvent);
+    document.removeEventListener('vitrine:page-load', listener);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,19 @@ export const DOM_EVENT_PREFIX = 'vitrine:';
 
 const RELAYED = ['page-load', 'load-error', 'page-refresh', 'popup-open', 'popup-close'] as const;
 
+const relayed = new WeakSet<Emitter<NavigationEvents>>();
+
+/**
+ * Starts `relayDomEvents` for a runtime's events unless it already runs. Called by the chunks that emit them
+ * (the navigation engine, the overlays), whichever loads first: the boot code every page downloads carries none
+ * of it, and nothing is emitted before one of them exists.
+ */
+export function relayDomEventsOnce(doc: Document, events: Emitter<NavigationEvents>): void {
+  if (relayed.has(events)) return;
+  relayed.add(events);
+  relayDomEvents(doc, events);
+}
+
 /**
  * Re-dispatches core's navigation events as DOM events on `document` (bubbling to `window`), with the typed
  * event as `detail`, so analytics snippets and libraries that know nothing of core's API can listen.

@@ -3,6 +3,7 @@
 import type { SiteConfig } from '../boot/site-config';
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
+import { relayDomEventsOnce } from '../events/dom-events';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
 import { MarkupAttribute } from '../markup/attributes';
@@ -38,6 +39,7 @@ export function createNavigator({
 }: EngineOptions): Navigator {
   const container = doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
   if (!container) throw new Error(`no content container [${MarkupAttribute.content}] on the page`);
+  relayDomEventsOnce(doc, events);
   const load = (url: URL, signal: AbortSignal, priority: RequestPriority) =>
     loadPage(url, { signal, priority, fetch: win.fetch.bind(win) });
   return new Navigator({

@@ -1,6 +1,7 @@
 // The overlays chunk: popups, the password popup and server messages. Loaded the first time a page needs
 // one (a popup link is clicked or hovered, a page asks for a password or has server instructions).
 import { parseServerInstructions, ServerInstructionTimers } from '../boot/server-instructions';
+import { relayDomEventsOnce } from '../events/dom-events';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
@@ -44,6 +45,7 @@ export function createOverlays({
   publicEvents,
   reportError,
 }: OverlaysOptions): Overlays {
+  relayDomEventsOnce(doc, events);
   const popups = new PopupController({
     win,
     doc,
