@@ -108,7 +108,7 @@ export function createRuntime({
         siteAlias: config.siteAlias,
         events,
         publicEvents,
-        reportError: (message, error) => reportError(message, error),
+        reportError,
       });
       return overlays;
     });
@@ -137,7 +137,7 @@ export function createRuntime({
         events,
         initialPage,
         askForPassword: (url) => loadOverlays().then((loaded) => loaded.askForPassword(url)),
-        reportError: (message, error) => reportError(message, error),
+        reportError,
       });
       return navigator;
     });
