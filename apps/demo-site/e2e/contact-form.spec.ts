@@ -56,6 +56,36 @@ test.describe('contact form', () => {
     expect(file.headers()['content-disposition']).toContain('attachment');
   });
 
+  test('an internationalised address is posted as typed and stored; a typo gets the form’s message', async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/contactForm'))
+        posts.push(request.postDataBuffer()?.toString('utf8') ?? '');
+    });
+    await openForm(page);
+    await fillValid(page, 'Hans Müller');
+    const email = form(page).getByRole('textbox', { name: 'Email' });
+    // Chromium's own email check would refuse this local part and post the domain as xn--bcher-kva.de.
+    await email.fill('a..b@x.com');
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter an email address like name@example.com.');
+    expect(posts).toEqual([]);
+
+    await email.fill('hans.müller@bücher.de');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(pagePath('thank-you'));
+    expect(posts).toHaveLength(1);
+    expect(new URLSearchParams(posts[0]).get('dmform-1')).toBe('hans.müller@bücher.de');
+    const html = await inbox(page);
+    expect(html).toContain('Hans Müller');
+    expect(html).toContain('hans.müller@bücher.de');
+    expect(html).not.toContain('xn--');
+  });
+
   test('invalid fields are marked, announced and scrolled to; nothing is sent', async ({ page }) => {
     const posts = requestsTo(page, 'contactForm');
     await openForm(page);
