@@ -6,6 +6,7 @@ import {
   errorMessages,
   expectNewDocument,
   expectSameDocument,
+  holdAnswers,
   navLink,
   nextPageLoad,
   openSite,
@@ -20,28 +21,6 @@ const errorBlock = (page: import('@playwright/test').Page) => page.locator(`${CO
 /** Core's `PAGE_LOAD_TIMEOUT_MS` and `PROGRESS_DELAY_MS`. */
 const PAGE_LOAD_TIMEOUT_MS = 30_000;
 const PROGRESS_DELAY_MS = 300;
-
-/**
- * Holds the about page's answer until `release` is called; `requested` settles once core asked for it (its
- * timeout and progress delay are running by then).
- */
-function holdAboutJson(page: import('@playwright/test').Page): {
-  requested: Promise<void>;
-  release: () => void;
-} {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const requested = new Promise<void>((resolve) => {
-    void page.route(aboutJson, async (route) => {
-      resolve();
-      await released;
-      await route.continue().catch(() => {});
-    });
-  });
-  return { requested, release };
-}
 
 test.describe('page load errors', () => {
   test('a network failure shows the general message, and Try Again loads the page', async ({ page }) => {
@@ -125,7 +104,7 @@ test.describe('page load errors', () => {
     await stopPageClock(page);
     await openSite(page);
     const messages = await errorMessages(page);
-    const { requested } = holdAboutJson(page);
+    const { requested } = holdAnswers(page, aboutJson);
     await navLink(page, 'about').click();
     await requested;
     await page.clock.runFor(PROGRESS_DELAY_MS);
@@ -142,7 +121,7 @@ test.describe('page load errors', () => {
   }) => {
     await stopPageClock(page);
     await openSite(page);
-    const { requested, release } = holdAboutJson(page);
+    const { requested, release } = holdAnswers(page, aboutJson);
     await navLink(page, 'about').click();
     await requested;
     await page.clock.runFor(PROGRESS_DELAY_MS - 1);

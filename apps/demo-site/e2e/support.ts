@@ -121,6 +121,26 @@ export function requestsTo(page: Page, part: string): string[] {
   return seen;
 }
 
+/**
+ * Holds the answers to requests matching `url` until `release()`: a test decides when they arrive, instead of
+ * hoping a delay is long enough. `requested` settles when the first such request reached the network.
+ */
+export function holdAnswers(page: Page, url: string): { requested: Promise<void>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested = new Promise<void>((resolve) => {
+    void page.route(url, async (route) => {
+      resolve();
+      await released;
+      // The page may have given up on it meanwhile (a newer navigation aborts an older one).
+      await route.continue().catch(() => {});
+    });
+  });
+  return { requested, release };
+}
+
 /** When a stopped page clock stands: any fixed instant will do, a fixed one keeps runs alike. */
 const STOPPED_CLOCK_AT = new Date('2026-11-23T10:00:00Z').getTime();
 
