@@ -19,9 +19,15 @@ test('back and forward restore cached pages with no request, at the scroll posit
   await openSite(page);
   await navLink(page, 'our-story').click();
   await expect(page).toHaveURL(pagePath('our-story'));
-  await page.evaluate(() => window.scrollTo(0, 1200));
+  // Core remembers the position on the page's scroll event, which comes a frame after scrollTo: wait for it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, 1200);
+      }),
+  );
   await expect.poll(() => scrollY(page)).toBe(1200);
-  await page.waitForTimeout(100);
 
   await navLink(page, 'about').click();
   await expect(page).toHaveURL(pagePath('about'));

@@ -122,6 +122,52 @@ export function requestsTo(page: Page, part: string): string[] {
   return seen;
 }
 
+/**
+ * Holds the answers to requests matching `url` until `release()`: a test decides when they arrive, instead of
+ * hoping a delay is long enough. `requested` settles when the first such request reached the network.
+ */
+export function holdAnswers(page: Page, url: string): { requested: Promise<void>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested = new Promise<void>((resolve) => {
+    void page.route(url, async (route) => {
+      resolve();
+      await released;
+      // The page may have given up on it meanwhile (a newer navigation aborts an older one).
+      await route.continue().catch(() => {});
+    });
+  });
+  return { requested, release };
+}
+
+/** When a stopped page clock stands: any fixed instant will do, a fixed one keeps runs alike. */
+const STOPPED_CLOCK_AT = new Date('2026-11-23T10:00:00Z').getTime();
+
+/**
+ * Stops the page's clock before the next document loads: its timers, `Date`, `performance.now()` and
+ * `AbortSignal.timeout` stand still until the test moves them with `page.clock.runFor`, however slow the
+ * machine. Returns the delays of the timers the page sets from then on (in every document it loads), so a test
+ * can wait until the timer it is about exists before running the clock up to it.
+ */
+export async function stopPageClock(page: Page): Promise<() => Promise<number[]>> {
+  await page.clock.install({ time: STOPPED_CLOCK_AT });
+  await page.clock.pauseAt(STOPPED_CLOCK_AT + 1000);
+  // After the clock's own script: what this wraps is its stopped setTimeout.
+  await page.addInitScript(() => {
+    const delays: number[] = [];
+    const timers = window as Window & { __timerDelays?: number[] };
+    timers.__timerDelays = delays;
+    const setTimeoutOfTheClock = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      delays.push(Number(ms ?? 0));
+      return setTimeoutOfTheClock(handler, ms, ...args);
+    }) as typeof window.setTimeout;
+  });
+  return () => page.evaluate(() => (window as Window & { __timerDelays?: number[] }).__timerDelays ?? []);
+}
+
 /** A header navigation link: header links stay on screen across in-page navigations. */
 export const navLink = (page: Page, alias: string) =>
   page.locator(`header a[href="${pagePath(alias)}"]`).first();

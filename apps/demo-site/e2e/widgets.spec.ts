@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { navLink, openSite, pagePath, requestsTo } from './support';
+import { navLink, nextPageLoad, openSite, pagePath, requestsTo, stopPageClock } from './support';
 
 const pathsOf = (urls: string[]) => urls.map((url) => new URL(url).pathname);
 
@@ -17,10 +17,10 @@ test.describe('widget packages', () => {
       'data-ready',
       'first-load',
     );
-    await page.waitForTimeout(300);
+    // The host marks a widget as soon as it starts it: unmarked, nothing of it has been asked for.
+    await expect(widget(page, 'bake-schedule')).not.toHaveAttribute(STATE, /.+/);
     expect(module).toEqual([]);
     expect(react).toEqual([]);
-    await expect(widget(page, 'bake-schedule')).not.toHaveAttribute(STATE, /.+/);
 
     await widget(page, 'bake-schedule').scrollIntoViewIfNeeded();
     await expect(
@@ -35,15 +35,20 @@ test.describe('widget packages', () => {
     const host = requestsTo(page, '/widget-host-');
     await openSite(page, 'home');
     for (const alias of ['about', 'our-story', 'home']) {
+      // Widgets of a page start from its page-load event: once it has fired, the page's decision is made.
+      const loaded = nextPageLoad(page);
       await navLink(page, alias).click();
+      await loaded;
       await expect(page).toHaveURL(pagePath(alias));
     }
-    await page.waitForTimeout(300);
     expect(react).toEqual([]);
     expect(host).toEqual([]);
   });
 
   test('three widget packages on three pages share one React, downloaded once', async ({ page }) => {
+    // The locations page opens its holiday message (a modal) 2 s after it shows; on a busy machine that can be
+    // before the click below. Its clock stands still, so the message waits and the page stays the test's.
+    await stopPageClock(page);
     const vendor = requestsTo(page, '/cdn/vendor/');
     const modules = requestsTo(page, '/cdn/widget-');
     await openSite(page, 'locations');
@@ -77,6 +82,9 @@ test.describe('widget packages', () => {
   test('leaving a page unmounts its widgets: no timer or listener outlives 50 navigations', async ({
     page,
   }) => {
+    // Fifty navigations, each mounting a widget, are real work: on a shared 2-core machine under load they
+    // took more than the default 30 s. Each step still waits for a definite state.
+    test.slow();
     // Counts the intervals the page has running, whoever started them.
     await page.addInitScript(() => {
       const live = new Set<number>();
@@ -134,6 +142,8 @@ test.describe('widget packages', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.route('**/cdn/widget-opening-hours/**', (route) => route.fulfill({ status: 503, body: '' }));
+    // The holiday message would open over the page 2 s after it shows: the clock stands still instead.
+    await stopPageClock(page);
     await openSite(page, 'locations');
     await expect.poll(() => errors.some((text) => text.includes('could not be loaded'))).toBe(true);
     // The custom widget beside it still lists the events; the page still navigates.

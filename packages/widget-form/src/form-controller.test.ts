@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormControllerOptions } from './form-controller';
 import { FormController } from './form-controller';
 import { ERROR_CLASS } from './form-fields';
+import {
+  ACCEPTED_EMAIL_ADDRESSES,
+  REFUSED_EMAIL_ADDRESSES,
+} from './protocol/email-address-examples.test-support';
 import type { SubmitOutcome } from './submit';
 import { CONTACT_FORM_HTML } from './test-form.test-support';
 
@@ -49,6 +53,37 @@ describe('FormController', () => {
     controller();
     expect($<HTMLTextAreaElement>('#dmform-4').value).toBe('hello');
     expect(form().noValidate).toBe(true);
+  });
+
+  it('makes an email input a text input with the email keyboard while it runs, so it posts what was typed', () => {
+    const email = $<HTMLInputElement>('#dmform-1');
+    expect(email.type).toBe('email');
+    controller();
+    expect(email.type).toBe('text');
+    expect(email.getAttribute('inputmode')).toBe('email');
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    type('#dmform-1', 'user@bücher.de');
+    expect(new FormData(form()).get('dmform-1')).toBe('user@bücher.de');
+    unmount.abort();
+    expect(email.type).toBe('email');
+    expect(email.hasAttribute('inputmode')).toBe(false);
+    expect(email.hasAttribute('autocomplete')).toBe(false);
+  });
+
+  it('judges every address of the shared lists as the email rule does (the server test posts the same)', () => {
+    controller();
+    const refusedByTheForm = (address: string) => {
+      type('#dmform-1', address);
+      submit();
+      return $('[data-vitrine-form-field="dmform-1"]').classList.contains(ERROR_CLASS);
+    };
+    for (const address of ACCEPTED_EMAIL_ADDRESSES) expect(refusedByTheForm(address), address).toBe(false);
+    // Fine here, as on the server: the empty address (the field is optional), and one with spaces around it
+    // (the form trims every answer). A one-line input cannot hold a line break: it drops it.
+    const refused = REFUSED_EMAIL_ADDRESSES.map(([address]) => address).filter(
+      (address) => address !== '' && address.trim() === address && !/[\r\n]/.test(address),
+    );
+    for (const address of refused) expect(refusedByTheForm(address), address).toBe(true);
   });
 
   it('marks every invalid field accessibly, scrolls to the first with 20 px to spare and focuses it', async () => {

@@ -52,6 +52,7 @@ export class FormController {
     this.#fields = readFormFields(form);
     // Our messages replace the browser's bubbles; without JavaScript, `required` and `type=email` still work.
     form.noValidate = true;
+    for (const field of this.#fields) if (field.type === 'email') keepEmailAsTyped(field, signal);
     for (const field of this.#fields) {
       for (const control of field.controls) {
         if (control instanceof HTMLTextAreaElement) control.value = control.value.trim();
@@ -223,6 +224,8 @@ export class FormController {
     field?.controls[0]?.focus({ preventScroll: true });
     // Measured in the next frame: the error summary rendered above the fields moves them down first.
     win.requestAnimationFrame(() => {
+      // Nothing scrolls a page the widget has left.
+      if (this.#options.signal.aborted) return;
       const offset = SCROLL_EXTRA_OFFSET_PX + (this.#options.scrollOffset?.() ?? 0);
       const top = element.getBoundingClientRect().top + win.scrollY - offset;
       win.scrollTo({ top: Math.max(0, top), behavior: this.#scrollBehavior() });
@@ -232,5 +235,32 @@ export class FormController {
   #scrollBehavior(): ScrollBehavior {
     const win = this.#options.form.ownerDocument.defaultView;
     return win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  }
+}
+
+/**
+ * An `<input type=email>` does not hold what the visitor typed: Chromium rewrites an internationalised domain
+ * to its `xn--` form (`user@xn--bcher-kva.de`) and its own check refuses a Unicode local part
+ * (`hans.müller@…`) that the form's rule accepts. As a text input with the email keyboard and autofill, the
+ * field posts the address as typed and the one rule (protocol `isEmailAddress`) decides; unmounting gives the
+ * markup back as it was.
+ */
+function keepEmailAsTyped(field: FormField, signal: AbortSignal): void {
+  for (const control of field.controls) {
+    if (!(control instanceof HTMLInputElement) || control.type !== 'email') continue;
+    // The email keyboard and autofill that `type=email` gave, unless the markup chose its own.
+    const added = Object.entries({ inputmode: 'email', autocomplete: 'email' }).filter(
+      ([name]) => !control.hasAttribute(name),
+    );
+    control.type = 'text';
+    for (const [name, value] of added) control.setAttribute(name, value);
+    signal.addEventListener(
+      'abort',
+      () => {
+        control.type = 'email';
+        for (const [name] of added) control.removeAttribute(name);
+      },
+      { once: true },
+    );
   }
 }

@@ -2,6 +2,12 @@ import { readFileSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '@vitrine/widget-form/protocol';
 import type { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
+// The very lists the widget's own tests type into the form in a browser DOM: the server must judge each address
+// as the browser does (they are test data of the widget package, not part of its published surface).
+import {
+  ACCEPTED_EMAIL_ADDRESSES,
+  REFUSED_EMAIL_ADDRESSES,
+} from '../../../../packages/widget-form/src/protocol/email-address-examples.test-support';
 import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
 import { CONTACT_FORM } from '../site/forms/contact-form';
@@ -80,6 +86,29 @@ describe('contact form endpoints', () => {
     const file = database.formSubmissions.file(submission?.files[0]?.id ?? -1);
     expect(file).toMatchObject({ originalName: 'order.txt', contentType: 'text/plain', size: 13 });
     expect(readFileSync(file?.path ?? '', 'utf8')).toBe('rye, no seeds');
+  });
+
+  it('judges every address of the widget’s lists as the browser does, and stores it as typed', async () => {
+    const { app, database } = testApp();
+    for (const address of ACCEPTED_EMAIL_ADDRESSES)
+      expect((await post(app, validForm({ 'dmform-1': address }))).status, address).toBe(204);
+    const stored = database.formSubmissions
+      .list()
+      .map((submission) => submission.fields.find((field) => field.name === 'dmform-1')?.values[0]);
+    expect(stored.reverse()).toEqual(ACCEPTED_EMAIL_ADDRESSES);
+
+    for (const [address] of REFUSED_EMAIL_ADDRESSES) {
+      const response = await post(app, validForm({ 'dmform-1': address }));
+      // As in the browser: every answer is trimmed, and this form's email is required.
+      if (address.trim() !== address && address.trim() !== '') {
+        expect(response.status, address).toBe(204);
+        continue;
+      }
+      expect(response.status, address).toBe(400);
+      expect(await response.json(), address).toMatchObject({
+        fields: { 'dmform-1': address === '' ? 'required' : 'email' },
+      });
+    }
   });
 
   it('enforces the form as the owner built it, whatever the post says about types or required', async () => {

@@ -356,7 +356,9 @@ describe('registration through the global queue', () => {
     const runtime = createRuntime();
     const late = hoursWidget({ name: 'countdown' });
     registerWidget(late.definition);
-    await vi.waitFor(() => expect(early.mounted.length + late.mounted.length).toBe(2));
+    // Core's widget host is a chunk of its own, imported here for the first time: on a machine busy with the
+    // whole suite that took more than vi.waitFor's 1 s default.
+    await vi.waitFor(() => expect(early.mounted.length + late.mounted.length).toBe(2), { timeout: 10_000 });
     runtime.stop();
   });
 
