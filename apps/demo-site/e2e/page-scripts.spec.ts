@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { answerDayjsCdn, DAYJS_CDN_URL, expectSameDocument, navLink, openSite, pagePath } from './support';
+import {
+  answerDayjsCdn,
+  axeViolations,
+  CONTENT,
+  DAYJS_CDN_URL,
+  expectSameDocument,
+  navLink,
+  openSite,
+  pagePath,
+} from './support';
 
 const marketLink = (page: Page) => page.locator(`footer a[href="${pagePath('market')}"]`);
 const countdown = (page: Page) => page.locator('[data-widget-id="market-countdown"] .market-countdown__when');
@@ -57,6 +66,7 @@ test.describe("a page's scripts", () => {
     });
     expect(served()).toBe(1);
     expect(await violations()).toEqual([]);
+    expect(await axeViolations(page, CONTENT)).toEqual([]);
   });
 
   test('after an in-page navigation they run as on a document load, once per arrival, in document order', async ({

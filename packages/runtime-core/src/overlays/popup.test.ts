@@ -78,6 +78,9 @@ describe('PopupController', () => {
     popups.close();
     expect(signal.aborted).toBe(true);
     expect(popups.shownContent).toBeUndefined();
+    // A popup core builds itself (password, messages) has no answer of its own.
+    popups.show({ content: '<p>Enter the password</p>', label: 'Password' });
+    expect(popups.shownContent).toBeUndefined();
   });
 
   it('closes again when the load fails, the answer is malformed or there is no content', async () => {

@@ -200,6 +200,8 @@ export class PopupController {
     const closed = new Promise<void>((resolve) => {
       resolveClosed = resolve;
     });
+    // Until its answer arrives, a popup shows nothing of the one before (nor a local popup of a page's).
+    this.#shownContent = undefined;
     const popup: OpenPopup = {
       loading: new AbortController(),
       options,
