@@ -28,12 +28,12 @@ describe('openSiteDatabase', () => {
     }
   });
 
-  it('opening the same file again keeps the schema and the publications', () => {
+  it('opening the same file again keeps the schema and the publications', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vitrine-db-'));
     dirs.push(dir);
     const path = join(dir, 'site.db');
     const first = openSiteDatabase(path);
-    const republished = first.publications.republish('about');
+    const republished = await first.publications.republish('about');
     first.close();
 
     const second = openSiteDatabase(path);

@@ -6,23 +6,44 @@ import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
 import { CONTACT_FORM } from '../site/forms/contact-form';
 import { pagePath } from '../site/site';
+import type { AppOptions } from './create-app';
 import { createApp } from './create-app';
 import { checkSubmission } from './form-routes';
+import { ownerApp, signIn } from './owner-session.test-support';
+import type { RateLimits } from './rate-limits';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
 const databases: SiteDatabase[] = [];
 afterEach(() => {
   for (const database of databases.splice(0)) database.close();
 });
 
-function testApp({ admin = false } = {}): { app: Hono; database: SiteDatabase } {
+/** Limits no test here reaches unless it means to. */
+const GENEROUS: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  forms: { capacity: 1000, perSeconds: 1 },
+  uploads: { capacity: 1e9, perSeconds: 1 },
+};
+
+async function testApp({
+  admin = false,
+  limits = GENEROUS,
+  ...options
+}: { admin?: boolean; limits?: RateLimits } & Partial<AppOptions> = {}): Promise<{
+  app: Hono;
+  database: SiteDatabase;
+}> {
   const database = openSiteDatabase(':memory:');
   databases.push(database);
-  const app = createApp({
-    publications: database.publications,
-    pagePasswords: database.pagePasswords,
-    services: database,
-    admin,
-  });
+  const settings = { rateLimiter: new RateLimiter(limits), ...options };
+  const app = admin
+    ? await ownerApp(database, settings)
+    : createApp({
+        publications: database.publications,
+        pagePasswords: database.pagePasswords,
+        services: database,
+        ...settings,
+      });
   return { app, database };
 }
 
@@ -57,7 +78,7 @@ const post = (app: Hono, body: FormData | URLSearchParams, json = true) =>
 
 describe('contact form endpoints', () => {
   it('stores a valid submission with every field, newest first, and answers a script with 204', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp();
     expect((await post(app, validForm())).status).toBe(204);
     expect((await post(app, new URLSearchParams(validForm({ 'dmform-0': 'Bo' }) as never))).status).toBe(204);
     const [newest, oldest] = database.formSubmissions.list();
@@ -72,7 +93,7 @@ describe('contact form endpoints', () => {
   });
 
   it('keeps the uploaded file on disk beside its row', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp();
     const data = validForm();
     data.set('dmform-7', new File(['rye, no seeds'], 'order.txt', { type: 'text/plain' }));
     expect((await post(app, data)).status).toBe(204);
@@ -83,12 +104,12 @@ describe('contact form endpoints', () => {
   });
 
   it('enforces the form as the owner built it, whatever the post says about types or required', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp();
     const data = validForm({
       'dmform-0': '   ',
       'dmform-1': 'not-an-email',
       'dmform-3': 'Choose a topic',
-      'dmform-5': 'Carrier pigeon',
+      'dmform-5': null,
     });
     data.set('type-dmform-0', 'checkbox');
     const response = await post(app, data);
@@ -100,7 +121,7 @@ describe('contact form endpoints', () => {
   });
 
   it('refuses a wrong file type and a second file', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const wrongType = validForm();
     wrongType.set('dmform-7', new File(['x'], 'font.woff2', { type: 'font/woff2' }));
     expect(await (await post(app, wrongType)).json()).toMatchObject({ fields: { 'dmform-7': 'file-type' } });
@@ -111,7 +132,7 @@ describe('contact form endpoints', () => {
   });
 
   it('answers a browser without JavaScript with redirects: the success page, or back to the form', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const sent = await app.request('/_dm/s/rt/widgets/dmform.submit.jsp', {
       method: 'POST',
       body: validForm(),
@@ -127,7 +148,7 @@ describe('contact form endpoints', () => {
   });
 
   it('refuses what is not a known contact form, and another site', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const unknown = validForm();
     unknown.set('form_id', 'guestbook');
     expect((await post(app, unknown)).status).toBe(400);
@@ -160,7 +181,8 @@ describe('a file picked through the file picker service', () => {
   };
 
   it('is stored by its address with its name, type and size, and shows in the inbox as a link', async () => {
-    const { app, database } = testApp({ admin: true });
+    const { app, database } = await testApp({ admin: true });
+    const { cookie } = await signIn(app);
     expect((await post(app, withHostedFile())).status).toBe(204);
     const [submission] = database.formSubmissions.list();
     expect(submission?.files).toEqual([]);
@@ -174,13 +196,13 @@ describe('a file picked through the file picker service', () => {
         size: 48213,
       },
     ]);
-    const inbox = await (await app.request('/_demo/inbox')).text();
+    const inbox = await (await app.request('/_demo/inbox', { headers: { cookie } })).text();
     expect(inbox).toContain(`<a href="${MENU_URL}" rel="noopener noreferrer">Winter menu.pdf</a>`);
     expect(inbox).toContain('(47 KB, linked from the file picker service)');
   });
 
   it('refuses an address that is not https on Filestack’s CDN, with a message saying so, and stores nothing', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp();
     for (const url of [
       'http://cdn.filestackcontent.com/AbCd',
       'https://files.example/AbCd',
@@ -205,7 +227,7 @@ describe('a file picked through the file picker service', () => {
   });
 
   it('refuses a file without its name or size', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const nameless = await post(app, withHostedFile({ name: '' }));
     expect(await nameless.json()).toMatchObject({
       problems: ["dmform-7: the file's name must be 1 to 255 characters"],
@@ -217,7 +239,7 @@ describe('a file picked through the file picker service', () => {
   });
 
   it('meets the same rules as an upload: size, type, one file per field', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp();
     const tooBig = await post(app, withHostedFile({ size: String(MAX_UPLOAD_BYTES + 1) }));
     expect(await tooBig.json()).toMatchObject({ fields: { 'dmform-7': 'file-size' } });
     const font = await post(app, withHostedFile({ type: 'font/woff2' }));
@@ -246,7 +268,7 @@ describe('a form with captcha', () => {
   };
 
   it('is stored only with a token the verifier accepts; otherwise 401 (or back to the form without a script)', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp({ admin: true });
     expect((await post(app, cakeOrder())).status).toBe(401);
     expect((await post(app, cakeOrder('made-up'))).status).toBe(401);
     const noScript = await app.request('/_dm/s/rt/widgets/dmform.submit.jsp', {
