@@ -39,12 +39,13 @@ export function bodyLimitOf(
 /**
  * The body as a stream that counts what passes and fails with `BodyTooLargeError` at the first byte over
  * `maxBytes`. It pulls one chunk at a time from the connection and only when its reader asks, so nothing past
- * the limit is ever read into memory. It never cancels the source: the connection is still needed to answer 413,
+ * the limit is ever read into memory; `onEnd` is told when the body was read to its end. It never cancels the source: the connection is still needed to answer 413,
  * and the server closes it after that answer.
  */
 export function boundedStream(
   source: ReadableStream<Uint8Array>,
   maxBytes: number,
+  onEnd: () => void = () => {},
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   let received = 0;
@@ -53,6 +54,7 @@ export function boundedStream(
       async pull(controller) {
         const { done, value } = await reader.read();
         if (done) {
+          onEnd();
           controller.close();
           return;
         }
@@ -77,17 +79,24 @@ export function payloadTooLarge(c: Context, message = 'The request body is too l
 /**
  * Bounds every request body before anything reads it: a declared length over the route's limit is answered
  * 413 at once; any other body is replaced by `boundedStream`, so a chunked body fails the moment it passes the
- * limit, whichever handler reads it. `app.onError` turns that failure into 413 (`isBodyTooLarge`).
+ * limit, whichever handler reads it. `app.onError` turns that failure into 413 (`isBodyTooLarge`). A body the
+ * route answered without reading to its end gets `Connection: close` on the answer: the server then stops
+ * reading that connection instead of draining whatever else the client sends.
  */
 export function limitRequestBodies(rules: readonly BodyLimitRule[]): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
-    if (!raw.body) return next();
-    const maxBytes = bodyLimitOf(rules, raw.method, c.req.path);
     const declared = raw.headers.get('content-length');
-    if (declared !== null && !raw.headers.has('transfer-encoding') && Number(declared) > maxBytes)
-      return payloadTooLarge(c);
-    c.req.raw = new Request(raw, { body: boundedStream(raw.body, maxBytes), duplex: 'half' } as RequestInit);
-    return next();
+    const chunked = raw.headers.has('transfer-encoding');
+    if (!raw.body || (declared === '0' && !chunked)) return next();
+    const maxBytes = bodyLimitOf(rules, raw.method, c.req.path);
+    if (declared !== null && !chunked && Number(declared) > maxBytes) return payloadTooLarge(c);
+    let readToEnd = false;
+    const body = boundedStream(raw.body, maxBytes, () => {
+      readToEnd = true;
+    });
+    c.req.raw = new Request(raw, { body, duplex: 'half' } as RequestInit);
+    await next();
+    if (!readToEnd) c.header('connection', 'close');
   };
 }

@@ -108,11 +108,13 @@ export async function readFormPost(
     const fail = (error: Error) => {
       if (failed) return;
       failed = true;
+      // Stop reading the body (the connection is closed after the answer) and stop listening to the parser,
+      // which may still be inside the chunk it was given; it is left to the garbage collector, not destroyed
+      // mid-write.
       source.unpipe(parser);
-      // Stop reading the body; the connection is closed after the answer.
       source.pause();
-      parser.removeAllListeners('close');
-      parser.destroy();
+      parser.removeAllListeners();
+      parser.on('error', () => {});
       for (const out of outs) out.destroy();
       reject(error);
     };

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { DEFAULT_DB_PATH } from '../app-paths';
 import { generateOwnerPassword } from '../auth/owner-account';
 import { openSiteDatabase } from '../db/open-site-database';
@@ -9,6 +8,7 @@ import { DEFAULT_RETENTION, startRetention } from '../db/retention';
 import { pagePath } from '../site/site';
 import { createApp } from './create-app';
 import { DEFAULT_PORT } from './default-port';
+import { createNodeServer } from './node-server';
 import type { RateLimits } from './rate-limits';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
@@ -87,7 +87,7 @@ export async function startServer({
       rateLimiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...rateLimits }),
       uploadsQuotaBytes,
     });
-    server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
+    server = createNodeServer(app, host);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
