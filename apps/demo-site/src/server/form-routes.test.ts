@@ -356,13 +356,14 @@ describe('a post is taken as the owner built the form', () => {
 
   it('refuses values outside a field’s options, and more values than a field takes', async () => {
     const { app, database } = await testApp();
-    for (const overrides of [
+    const cases: Array<Record<string, string | string[]>> = [
       { 'dmform-4': ['Bread', 'Wire transfer'] },
       { 'dmform-5': 'Carrier pigeon' },
       { 'dmform-5': ['Email', 'Phone'] },
       { 'dmform-3': 'Something the menu never had' },
       { 'dmform-0': ['Ada', 'Bo'] },
-    ]) {
+    ];
+    for (const overrides of cases) {
       const response = await post(app, validForm(overrides));
       expect(response.status, JSON.stringify(overrides)).toBe(400);
       const [name] = Object.keys(overrides);
@@ -373,12 +374,13 @@ describe('a post is taken as the owner built the form', () => {
 
   it('answers control characters with 400, line breaks allowed in a message only', async () => {
     const { app, database } = await testApp();
-    for (const overrides of [
+    const cases: Array<Record<string, string>> = [
       { 'dmform-0': 'Ada\r\nBcc: everyone@example.com' },
       { 'dmform-1': 'ada@example.com\n' },
       { 'dmform-6': 'Hello\u0000world' },
       { 'dmform-6': 'Bell \u0007' },
-    ]) {
+    ];
+    for (const overrides of cases) {
       const response = await post(app, validForm(overrides));
       expect(response.status, JSON.stringify(overrides)).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'Some fields contain control characters' });
