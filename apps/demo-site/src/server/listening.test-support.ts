@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { request } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Hono } from 'hono';
