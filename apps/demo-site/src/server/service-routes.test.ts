@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectionResponseSchema, collectionRowSchema } from '@vitrine/runtime-core/protocol';
 import type { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DatabaseBusyError } from '../db/busy-retry';
 import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
 import { MENU_ITEMS } from '../site/collections';
@@ -143,6 +144,16 @@ describe('client logs endpoint', () => {
     const get = await app.request('/_dm/s/rt/actions/logs');
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers 503 with Retry-After when the database stayed locked by another process', async () => {
+    const { app, database } = testApp();
+    vi.spyOn(database.clientLogs, 'add').mockRejectedValue(new DatabaseBusyError('locked'));
+    const response = await postJson(app, '/_dm/s/rt/actions/logs', {
+      logs: [{ priority: 'INFO', log: 'x' }],
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
   });
 
   it('has no log viewer outside admin mode', async () => {
