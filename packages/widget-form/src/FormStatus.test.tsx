@@ -42,4 +42,25 @@ describe('FormStatus', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('Sending…');
   });
+
+  it('says when to send again after a 429, and that the message is kept', () => {
+    const form = document.querySelector('form') as HTMLFormElement;
+    const controller = new FormController({
+      form,
+      root: document.body,
+      signal: new AbortController().signal,
+      submit: () => new Promise(() => {}),
+      onSent: () => {},
+      goToSuccessPage: undefined,
+    });
+    render(
+      <FormStatus
+        controller={controller}
+        state={{ status: 'error', reason: 'rate-limited', retryAfterSeconds: 90 }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too many messages were sent from your connection just now. Your message is still here: please send it again in 2 minutes.',
+    );
+  });
 });

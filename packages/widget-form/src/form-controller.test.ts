@@ -169,6 +169,51 @@ describe('FormController', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('sends one key per message: the same on every retry, a new one once the visitor edits or it was sent', async () => {
+    const outcomes: SubmitOutcome[] = ['failed', 'failed', 'sent', 'sent'];
+    const keys: string[] = [];
+    const send = vi.fn(async (_extra: Record<string, string>, key: string) => {
+      keys.push(key);
+      return outcomes.shift() as SubmitOutcome;
+    });
+    const forms = controller({ submit: send });
+    fillValid();
+    submit();
+    await vi.waitFor(() => expect(forms.state.status).toBe('error'));
+    // A retry of the same message: the key it was first sent with.
+    submit();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(forms.state.status).toBe('error'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The visitor changes the message: it is another submission.
+    $<HTMLInputElement>('#dmform-0').dispatchEvent(new Event('input', { bubbles: true }));
+    submit();
+    await vi.waitFor(() => expect(forms.state.status).toBe('success'));
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('on 429 keeps the message, shows the error block and says when to send again', async () => {
+    const outcomes: SubmitOutcome[] = [{ reason: 'rate-limited', retryAfterSeconds: 40 }, 'sent'];
+    const keys: string[] = [];
+    const send = vi.fn(async (_extra: Record<string, string>, key: string) => {
+      keys.push(key);
+      return outcomes.shift() as SubmitOutcome;
+    });
+    const forms = controller({ submit: send });
+    fillValid();
+    submit();
+    await vi.waitFor(() =>
+      expect(forms.state).toEqual({ status: 'error', reason: 'rate-limited', retryAfterSeconds: 40 }),
+    );
+    expect($('[data-vitrine-form-error]').hidden).toBe(false);
+    expect($<HTMLInputElement>('#dmform-0').value).toBe('Ada');
+    expect(form().hidden).toBe(false);
+    submit();
+    await vi.waitFor(() => expect(forms.state.status).toBe('success'));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('a refused captcha (401) marks the captcha area, not the error block', async () => {
     const forms = controller({ submit: async () => 'captcha-refused' });
     fillValid();
@@ -185,7 +230,7 @@ describe('FormController', () => {
     fillValid();
     submit();
     await vi.waitFor(() => expect(forms.state).toEqual({ status: 'error', reason: 'captcha-refused' }));
-    expect(send).toHaveBeenCalledWith({ 'g-recaptcha-response': 'captcha-token' });
+    expect(send).toHaveBeenCalledWith({ 'g-recaptcha-response': 'captcha-token' }, expect.any(String));
     expect(captcha.reset).toHaveBeenCalledTimes(1);
   });
 

@@ -1,3 +1,4 @@
+import { describeWait } from '@vitrine/widget-api';
 import type { Context } from 'hono';
 
 /** `capacity` requests (or bytes) at once, refilled evenly over `perSeconds`: a token bucket. */
@@ -69,18 +70,11 @@ export class RateLimiter {
   }
 }
 
-/** The time to wait, as people say it: "40 seconds", "1 minute", "5 minutes". */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 /** 429 with `Retry-After`: JSON for scripts, a sentence for a browser that posted a form itself. */
 export function tooManyRequests(c: Context, retryAfterSeconds: number, what = 'requests'): Response {
   c.header('retry-after', String(retryAfterSeconds));
   c.header('cache-control', 'no-store');
-  const message = `Too many ${what} from your connection. Please try again in ${waitInWords(retryAfterSeconds)}.`;
+  const message = `Too many ${what} from your connection. Please try again in ${describeWait(retryAfterSeconds)}.`;
   return (c.req.header('accept') ?? '').includes('text/html')
     ? c.text(message, 429)
     : c.json({ error: message, retryAfterSeconds }, 429);
