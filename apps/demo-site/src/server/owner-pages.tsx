@@ -9,7 +9,6 @@ export function OwnerDocument({ title, children }: { title: string; children: Re
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
         <title>{`${title} · Harbor & Rye`}</title>
         <link rel="stylesheet" href="/assets/inbox.css" />
       </head>
