@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PasswordWarning } from '../site/components/PasswordForm';
 import { PasswordForm } from '../site/components/PasswordForm';
 import { LockedPage } from '../site/pages/LockedPage';
-import { pagePath, SITE_ALIAS } from '../site/site';
+import { pageLogoutPath, pagePath, SITE_ALIAS } from '../site/site';
 import type { ContentPage } from '../site/site-page';
 import { hasControlCharacter } from './control-characters';
 
@@ -12,7 +12,7 @@ import { hasControlCharacter } from './control-characters';
 export const AUTH_BODY_LIMIT_BYTES = 4096;
 /** The auth endpoint and the "lock again" one beside it. */
 export const PAGE_AUTH_PATH = /^\/_dm\/s\/rt\/api\/public\/rt\/site\/[^/]+\/page\/(auth|logout)$/;
-export const PAGE_LOGOUT_ROUTE = '/_dm/s/rt/api/public/rt/site/:siteAlias/page/logout';
+export const PAGE_LOGOUT_ROUTE = pageLogoutPath(':siteAlias');
 
 export interface AuthRequest {
   password: string;
