@@ -88,7 +88,10 @@ export function limitRequestBodies(rules: readonly BodyLimitRule[]): MiddlewareH
     const raw = c.req.raw;
     const declared = raw.headers.get('content-length');
     const chunked = raw.headers.has('transfer-encoding');
-    if (!raw.body || (declared === '0' && !chunked)) return next();
+    // A page view has no body (no length, no chunking): `raw.body` is not touched, since on the Node server it
+    // would build a whole Request for every GET.
+    const bodiless = (raw.method === 'GET' || raw.method === 'HEAD') && !chunked && declared === null;
+    if (bodiless || (declared === '0' && !chunked) || !raw.body) return next();
     const maxBytes = bodyLimitOf(rules, raw.method, c.req.path);
     if (declared !== null && !chunked && Number(declared) > maxBytes) return payloadTooLarge(c);
     let readToEnd = false;
