@@ -35,6 +35,16 @@ function controller(overrides: Partial<FormControllerOptions> = {}) {
   });
 }
 
+/** A `submit` answering these outcomes in turn, recording the key each attempt was sent with. */
+function answering(outcomes: SubmitOutcome[]) {
+  const keys: string[] = [];
+  const send = vi.fn(async (_extra: Record<string, string>, key: string) => {
+    keys.push(key);
+    return outcomes.shift() as SubmitOutcome;
+  });
+  return { send, keys };
+}
+
 beforeEach(() => {
   document.body.innerHTML = CONTACT_FORM_HTML;
   unmount = new AbortController();
@@ -170,12 +180,7 @@ describe('FormController', () => {
   });
 
   it('sends one key per message: the same on every retry, a new one once the visitor edits or it was sent', async () => {
-    const outcomes: SubmitOutcome[] = ['failed', 'failed', 'sent', 'sent'];
-    const keys: string[] = [];
-    const send = vi.fn(async (_extra: Record<string, string>, key: string) => {
-      keys.push(key);
-      return outcomes.shift() as SubmitOutcome;
-    });
+    const { send, keys } = answering(['failed', 'failed', 'sent', 'sent']);
     const forms = controller({ submit: send });
     fillValid();
     submit();
@@ -194,12 +199,7 @@ describe('FormController', () => {
   });
 
   it('on 429 keeps the message, shows the error block and says when to send again', async () => {
-    const outcomes: SubmitOutcome[] = [{ reason: 'rate-limited', retryAfterSeconds: 40 }, 'sent'];
-    const keys: string[] = [];
-    const send = vi.fn(async (_extra: Record<string, string>, key: string) => {
-      keys.push(key);
-      return outcomes.shift() as SubmitOutcome;
-    });
+    const { send, keys } = answering([{ reason: 'rate-limited', retryAfterSeconds: 40 }, 'sent']);
     const forms = controller({ submit: send });
     fillValid();
     submit();

@@ -56,24 +56,23 @@ describe('retention of client logs and flag notifications', () => {
   });
 });
 
+/** A stored message with one uploaded file on disk. */
+async function storeWithUpload(database: SiteDatabase) {
+  const upload = database.formSubmissions.newUpload();
+  writeFileSync(upload.path, 'a sketch');
+  const file = { fieldName: 'dmform-7', originalName: 'sketch.txt', contentType: 'text/plain', size: 8 };
+  const stored = await database.formSubmissions.add(
+    'harbor-and-rye',
+    { formId: 'contact', formTitle: 'Write to the bakery', fields: [], integrations: {} },
+    [{ ...file, storedName: upload.storedName }],
+  );
+  return { upload, id: stored.id };
+}
+
 describe('retention of uploads', () => {
   it('removes uploads no message points at once they are older than the grace period, and keeps the rest', async () => {
     const database = open();
-    const kept = database.formSubmissions.newUpload();
-    writeFileSync(kept.path, 'a sketch');
-    await database.formSubmissions.add(
-      'harbor-and-rye',
-      { formId: 'contact', formTitle: 'Write to the bakery', fields: [], integrations: {} },
-      [
-        {
-          fieldName: 'dmform-7',
-          originalName: 'sketch.txt',
-          contentType: 'text/plain',
-          size: 8,
-          storedName: kept.storedName,
-        },
-      ],
-    );
+    const { upload: kept } = await storeWithUpload(database);
     const orphan = database.formSubmissions.newUpload();
     writeFileSync(orphan.path, 'left by a request that died');
     const young = database.formSubmissions.newUpload();
@@ -91,24 +90,10 @@ describe('retention of uploads', () => {
 
   it('removes a deleted message’s uploads with it', async () => {
     const database = open();
-    const upload = database.formSubmissions.newUpload();
-    writeFileSync(upload.path, 'a sketch');
-    const stored = await database.formSubmissions.add(
-      'harbor-and-rye',
-      { formId: 'contact', formTitle: 'Write to the bakery', fields: [], integrations: {} },
-      [
-        {
-          fieldName: 'dmform-7',
-          originalName: 'sketch.txt',
-          contentType: 'text/plain',
-          size: 8,
-          storedName: upload.storedName,
-        },
-      ],
-    );
-    expect(await database.formSubmissions.delete(stored.id)).toBe(true);
+    const { upload, id } = await storeWithUpload(database);
+    expect(await database.formSubmissions.delete(id)).toBe(true);
     expect(existsSync(upload.path)).toBe(false);
     expect(database.formSubmissions.storedUploadBytes()).toBe(0);
-    expect(await database.formSubmissions.delete(stored.id)).toBe(false);
+    expect(await database.formSubmissions.delete(id)).toBe(false);
   });
 });

@@ -36,6 +36,23 @@ function untilLine(child: ChildProcess, line: string): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the store's `add` has made its first attempt: `add` tries the write at once, before it returns
+ * its promise, so by then the write has met the lock (and, with the lock, is waiting between turns).
+ */
+function firstAttempt<Store extends { add(...args: never[]): Promise<unknown> }>(
+  store: Store,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const add = store.add.bind(store) as (...args: unknown[]) => Promise<unknown>;
+    vi.spyOn(store as { add(...args: unknown[]): Promise<unknown> }, 'add').mockImplementation((...args) => {
+      const stored = add(...args);
+      resolve();
+      return stored;
+    });
+  });
+}
+
 describe('a second process holding the write lock', () => {
   const cleanups: Array<() => unknown> = [];
   afterEach(async () => {
@@ -68,17 +85,7 @@ describe('a second process holding the write lock', () => {
 
   it('does not stall page JSON: a waiting write yields the event loop, and is stored once the lock is free', async () => {
     const { database, server, holder } = await setup();
-    let writeStarted!: () => void;
-    const writing = new Promise<void>((resolve) => {
-      writeStarted = resolve;
-    });
-    const add = database.clientLogs.add.bind(database.clientLogs);
-    vi.spyOn(database.clientLogs, 'add').mockImplementation((...args) => {
-      const stored = add(...args);
-      // The first attempt has run (and met the lock) by the time this is seen.
-      writeStarted();
-      return stored;
-    });
+    const writing = firstAttempt(database.clientLogs);
 
     let postSettled = false;
     const post = fetch(`${server.origin}/_dm/s/rt/actions/logs`, {
@@ -105,16 +112,7 @@ describe('a second process holding the write lock', () => {
 
   it('stores a contact form message once the lock is free, answering page JSON meanwhile', async () => {
     const { database, server, holder } = await setup();
-    let writeStarted!: () => void;
-    const writing = new Promise<void>((resolve) => {
-      writeStarted = resolve;
-    });
-    const add = database.formSubmissions.add.bind(database.formSubmissions);
-    vi.spyOn(database.formSubmissions, 'add').mockImplementation((...args) => {
-      const stored = add(...args);
-      writeStarted();
-      return stored;
-    });
+    const writing = firstAttempt(database.formSubmissions);
     const form = new URLSearchParams({
       form_id: 'newsletter',
       'dmform-0': 'ada@example.com',
