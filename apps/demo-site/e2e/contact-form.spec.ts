@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, inboxHtml, test } from './fixtures';
 import { holdAnswers, pagePath, requestsTo } from './support';
 
 const FORM_POST = '**/_dm/s/rt/api/public/rt/site/harbor-and-rye/contactForm?*';
@@ -25,8 +25,7 @@ async function fillValid(page: Page, name = 'Ada Baker'): Promise<void> {
 }
 
 async function inbox(page: Page): Promise<string> {
-  const response = await page.request.get('/_demo/inbox');
-  return response.text();
+  return inboxHtml(page.request, new URL(page.url()).origin);
 }
 
 test.describe('contact form', () => {

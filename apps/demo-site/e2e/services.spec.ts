@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInAsOwner, test } from './fixtures';
 import { openSite, pagePath, requestsTo, stopPageClock } from './support';
 
 const events = (page: Page) => page.locator('[data-widget-id="upcoming-events"]');
 const COLLECTION_PATH = '/_dm/s/rt/actions/sites/harbor-and-rye/collections/';
 
 /** The client log lines the demo server has stored (`page.request` asks the test's server, whatever the page). */
-async function storedLogs(page: Page): Promise<Array<{ priority: string; log: string }>> {
+async function storedLogs(page: Page, origin: string): Promise<Array<{ priority: string; log: string }>> {
+  await signInAsOwner(page.request, origin);
   return (await page.request.get('/_demo/logs')).json();
 }
 
@@ -83,7 +84,7 @@ test.describe('collections', () => {
 });
 
 test.describe('client logs', () => {
-  test('a failing custom widget reaches the site’s log on the server', async ({ page }) => {
+  test('a failing custom widget reaches the site’s log on the server', async ({ page, demoServer }) => {
     await page.route('**/_dm/s/rt/custom-widgets/baguette-countdown/1.0.0.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
@@ -103,14 +104,14 @@ test.describe('client logs', () => {
     // The request was seen leaving the browser: the server stores it a moment later.
     await expect
       .poll(async () =>
-        (await storedLogs(page)).some(
+        (await storedLogs(page, demoServer.origin)).some(
           (entry) => entry.priority === 'ERROR' && entry.log.includes('oven on fire'),
         ),
       )
       .toBe(true);
   });
 
-  test('logs still pending when the visitor leaves go by beacon, not lost', async ({ page }) => {
+  test('logs still pending when the visitor leaves go by beacon, not lost', async ({ page, demoServer }) => {
     await openSite(page, 'home');
     await page.evaluate(async () => {
       const services = await window.vitrine!.services();
@@ -120,7 +121,9 @@ test.describe('client logs', () => {
     // The beacon belongs to the page that is gone, so the server's log is where it shows.
     await expect
       .poll(async () =>
-        (await storedLogs(page)).filter((entry) => entry.log === 'left before the batch was due'),
+        (await storedLogs(page, demoServer.origin)).filter(
+          (entry) => entry.log === 'left before the batch was due',
+        ),
       )
       .toEqual([expect.objectContaining({ priority: 'WARN' })]);
   });
@@ -142,6 +145,7 @@ test.describe('feature flags', () => {
     });
     await expect
       .poll(async () => {
+        await signInAsOwner(page.request, new URL(page.url()).origin);
         const stored = (await (await page.request.get('/_demo/flags')).json()) as Array<{ flags: string[] }>;
         return stored.flatMap((entry) => entry.flags).filter((flag) => flag.startsWith('e2e-flag-'));
       })

@@ -48,6 +48,7 @@ export type { PublicEventName } from './public-events';
 export { PUBLIC_EVENTS } from './public-events';
 export type { ClaimedWidgetQueue, WidgetQueue } from './registration';
 export { registerWidget, WIDGET_QUEUE_GLOBAL } from './registration';
+export { describeWait, retryAfterMs } from './retry-after';
 export type {
   ConfigParseResult,
   InferOutput,

@@ -39,6 +39,16 @@ function controller(overrides: Partial<FormControllerOptions> = {}) {
   });
 }
 
+/** A `submit` answering these outcomes in turn, recording the key each attempt was sent with. */
+function answering(outcomes: SubmitOutcome[]) {
+  const keys: string[] = [];
+  const send = vi.fn(async (_extra: Record<string, string>, key: string) => {
+    keys.push(key);
+    return outcomes.shift() as SubmitOutcome;
+  });
+  return { send, keys };
+}
+
 beforeEach(() => {
   document.body.innerHTML = CONTACT_FORM_HTML;
   unmount = new AbortController();
@@ -204,6 +214,41 @@ describe('FormController', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('sends one key per message: the same on every retry, a new one once the visitor edits or it was sent', async () => {
+    const { send, keys } = answering(['failed', 'failed', 'sent', 'sent']);
+    const forms = controller({ submit: send });
+    fillValid();
+    submit();
+    await vi.waitFor(() => expect(forms.state.status).toBe('error'));
+    // A retry of the same message: the key it was first sent with.
+    submit();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(forms.state.status).toBe('error'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The visitor changes the message: it is another submission.
+    $<HTMLInputElement>('#dmform-0').dispatchEvent(new Event('input', { bubbles: true }));
+    submit();
+    await vi.waitFor(() => expect(forms.state.status).toBe('success'));
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('on 429 keeps the message, shows the error block and says when to send again', async () => {
+    const { send, keys } = answering([{ reason: 'rate-limited', retryAfterSeconds: 40 }, 'sent']);
+    const forms = controller({ submit: send });
+    fillValid();
+    submit();
+    await vi.waitFor(() =>
+      expect(forms.state).toEqual({ status: 'error', reason: 'rate-limited', retryAfterSeconds: 40 }),
+    );
+    expect($('[data-vitrine-form-error]').hidden).toBe(false);
+    expect($<HTMLInputElement>('#dmform-0').value).toBe('Ada');
+    expect(form().hidden).toBe(false);
+    submit();
+    await vi.waitFor(() => expect(forms.state.status).toBe('success'));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('a refused captcha (401) marks the captcha area, not the error block', async () => {
     const forms = controller({ submit: async () => 'captcha-refused' });
     fillValid();
@@ -220,7 +265,7 @@ describe('FormController', () => {
     fillValid();
     submit();
     await vi.waitFor(() => expect(forms.state).toEqual({ status: 'error', reason: 'captcha-refused' }));
-    expect(send).toHaveBeenCalledWith({ 'g-recaptcha-response': 'captcha-token' });
+    expect(send).toHaveBeenCalledWith({ 'g-recaptcha-response': 'captcha-token' }, expect.any(String));
     expect(captcha.reset).toHaveBeenCalledTimes(1);
   });
 

@@ -43,5 +43,7 @@ export function contentSecurityPolicy(importMapText: string, nonce: string): str
     `frame-src 'self' ${FILE_PICKER_API}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // Only the site's own pages may frame it (its popups do): no other site can overlay and click through it.
+    "frame-ancestors 'self'",
   ].join('; ');
 }

@@ -15,8 +15,9 @@ import { CONTENT_PAGES, PROTECTED_DEMO_ALIAS } from '../site/site-pages';
 /** Pages anyone may see; the protected one has its own tests (protected-pages.test.ts). */
 const PUBLIC_PAGES = CONTENT_PAGES.filter((page) => page.alias !== PROTECTED_DEMO_ALIAS);
 
-import { createApp } from './create-app';
+import { createApp, DEFAULT_SITE_ORIGIN } from './create-app';
 import { IMPORT_MAP } from './import-map';
+import { ownerApp, signIn, TEST_ORIGIN } from './owner-session.test-support';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -113,7 +114,7 @@ describe('HTML and JSON of one page', () => {
       expect(html).toContain(`<div data-vitrine-insite-scripts="">${page.insite_scripts}</div></body>`);
       expect(html).toContain(`data-vitrine-page-uuid="${page.uuid}"`);
       expect(between(html, /<title>/, '</title>')).toBe(page.title!.replace(/&/g, '&amp;'));
-      expect(html).toContain(`<link rel="canonical" href="http://localhost${pagePath(alias)}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${pagePath(alias)}"/>`);
       for (const field of PAGE_CSS_FIELDS) {
         expect(html.includes(`data-vitrine-css="${field}"`)).toBe(Boolean(page[field]));
       }
@@ -166,7 +167,7 @@ describe('HTML and JSON of one page', () => {
     const app = createApp({ publications: database.publications, pagePasswords: database.pagePasswords });
     const before = (await (await app.request(json('about'))).json()) as PageResponse;
 
-    const republished = database.publications.republish('about', new Date(Date.now() + 60_000))!;
+    const republished = (await database.publications.republish('about', new Date(Date.now() + 60_000)))!;
     const after = (await (await app.request(json('about'))).json()) as PageResponse;
     const html = await (await app.request(pagePath('about'))).text();
 
@@ -192,7 +193,7 @@ describe('content security policy', () => {
         "style-src 'self' 'unsafe-inline' https://static.filestackapi.com; " +
         "img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com; " +
         "connect-src 'self' https://*.filestackapi.com; frame-src 'self' https://*.filestackapi.com; " +
-        "object-src 'none'; base-uri 'self'",
+        "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     const executable = scripts.filter((tag) => !tag.includes('type="application/json"'));
@@ -270,17 +271,45 @@ describe('missing pages and redirects', () => {
   });
 });
 
+describe('canonical links', () => {
+  it('come from the configured site origin, whatever Host the request names', async () => {
+    const database = openSiteDatabase(':memory:');
+    databases.push(database);
+    const app = createApp({
+      publications: database.publications,
+      pagePasswords: database.pagePasswords,
+      siteOrigin: 'https://harbor-and-rye.example',
+    });
+    const html = await (
+      await app.request(`http://attacker.example${pagePath('menu')}`, {
+        headers: { host: 'attacker.example' },
+      })
+    ).text();
+    expect(html).toContain(
+      `<link rel="canonical" href="https://harbor-and-rye.example${pagePath('menu')}"/>`,
+    );
+    expect(html).not.toContain('attacker.example');
+  });
+});
+
 describe('admin republish endpoint', () => {
+  async function adminApp() {
+    const database = openSiteDatabase(':memory:');
+    databases.push(database);
+    return ownerApp(database);
+  }
+
   it('does not exist unless the server runs with --admin', async () => {
     const response = await testApp().request('/_demo/republish/about', { method: 'POST' });
     expect(response.status).toBe(404);
   });
 
-  it('republishes a page and answers its new publication', async () => {
-    const app = testApp({ admin: true });
+  it('republishes a page for the signed-in owner and answers its new publication', async () => {
+    const app = await adminApp();
+    const { actionHeaders } = await signIn(app);
     const before = (await (await app.request(json('about'))).json()) as PageResponse;
 
-    const response = await app.request('/_demo/republish/about', { method: 'POST' });
+    const response = await app.request('/_demo/republish/about', { method: 'POST', headers: actionHeaders });
     const body = (await response.json()) as { alias: string; uuid: string; published_at: string };
 
     expect(response.status).toBe(200);
@@ -289,8 +318,22 @@ describe('admin republish endpoint', () => {
     expect(((await (await app.request(json('about'))).json()) as PageResponse).uuid).toBe(body.uuid);
   });
 
+  it('refuses a visitor, another site’s page, a missing CSRF token and another host', async () => {
+    const app = await adminApp();
+    const { actionHeaders, cookie } = await signIn(app);
+    const republish = (headers: Record<string, string>, url = '/_demo/republish/about') =>
+      app.request(url, { method: 'POST', headers });
+    expect((await republish({ origin: TEST_ORIGIN })).status).toBe(401);
+    expect((await republish({ ...actionHeaders, origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await republish({ cookie, origin: TEST_ORIGIN })).status).toBe(403);
+    expect((await republish({ ...actionHeaders, 'x-csrf-token': 'guessed' })).status).toBe(403);
+    expect((await republish(actionHeaders, 'http://rebound.example/_demo/republish/about')).status).toBe(403);
+  });
+
   it('answers 404 for a page that does not exist', async () => {
-    const response = await testApp({ admin: true }).request('/_demo/republish/nope', { method: 'POST' });
+    const app = await adminApp();
+    const { actionHeaders } = await signIn(app);
+    const response = await app.request('/_demo/republish/nope', { method: 'POST', headers: actionHeaders });
     expect(response.status).toBe(404);
   });
 });

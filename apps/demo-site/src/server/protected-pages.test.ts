@@ -5,6 +5,7 @@ import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
 import { pagePath } from '../site/site';
 import { createApp } from './create-app';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
 const PASSWORD = 'sourdough';
 /** A line of the protected price list that must never leave the server without a token. */
@@ -22,7 +23,11 @@ function setup(now: () => number = Date.now) {
   const database = openSiteDatabase(':memory:');
   databases.push(database);
   const pagePasswords = new PagePasswords(database.db, { now });
-  const app: Hono = createApp({ publications: database.publications, pagePasswords });
+  const app: Hono = createApp({
+    publications: database.publications,
+    pagePasswords,
+    rateLimiter: new RateLimiter(DEFAULT_RATE_LIMITS, { now }),
+  });
   const auth = (body: unknown, headers: Record<string, string> = {}) =>
     app.request(AUTH, {
       method: 'POST',
@@ -103,7 +108,7 @@ describe('page auth', () => {
     expect(await codes({ password: '', pagePath: PAGE })).toEqual([400, 'PasswordRequired']);
     expect(await codes('{"password":')).toEqual([400, 'BadRequest']);
     expect(await codes({ password: 1, pagePath: PAGE })).toEqual([400, 'BadRequest']);
-    expect(await codes({ password: 'x'.repeat(5000), pagePath: PAGE })).toEqual([400, 'BadRequest']);
+    expect((await auth({ password: 'x'.repeat(5000), pagePath: PAGE })).status).toBe(413);
     expect(await codes({ password: PASSWORD, pagePath: pagePath('menu') })).toEqual([404, 'NotFound']);
   });
 
@@ -164,6 +169,32 @@ describe('page auth', () => {
     expect((await auth({ password: 'nope', pagePath: PAGE })).status).toBe(401);
   });
 
+  it('counts every attempt, right ones too: past the limit a client is asked to wait', async () => {
+    let now = 1_000_000;
+    const { auth } = setup(() => now);
+    for (let attempt = 0; attempt < DEFAULT_RATE_LIMITS.auth.capacity; attempt++)
+      expect((await auth({ password: PASSWORD, pagePath: PAGE })).status).toBe(200);
+    const refused = await auth({ password: PASSWORD, pagePath: PAGE });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    now += Number(refused.headers.get('retry-after')) * 1000;
+    expect((await auth({ password: PASSWORD, pagePath: PAGE })).status).toBe(200);
+  });
+
+  it('answers control characters in a form post with 400, never a 500 or a header built from them', async () => {
+    const { app } = setup();
+    for (const pagePath of [`${PAGE}\r\nSet-Cookie: x=1`, `${PAGE}\n`, `${PAGE}\u0000`]) {
+      const response = await app.request(AUTH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ password: PASSWORD, pagePath }).toString(),
+      });
+      expect(response.status, JSON.stringify(pagePath)).toBe(400);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(response.headers.get('location')).toBeNull();
+    }
+  });
+
   it('works as a plain form post: redirects back with a warning, or to the page with an HttpOnly cookie', async () => {
     const { app } = setup();
     const post = (password: string) =>
@@ -181,5 +212,50 @@ describe('page auth', () => {
     expect(right.headers.get('set-cookie')).toMatch(
       /^vitrine_page_wholesale=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/,
     );
+  });
+});
+
+describe('revoking page tokens', () => {
+  const opens = async (app: Hono, cookie: string) => {
+    const response = await app.request(`${PAGE}?dm_ajaxCall=true`, { headers: { cookie } });
+    return ((await response.json()) as { status?: string }).status !== 'password';
+  };
+
+  it('a new password revokes every token issued for the old one', async () => {
+    const { app, unlock, pagePasswords, auth } = setup();
+    const before = await unlock();
+    expect(await opens(app, before)).toBe(true);
+    expect(await pagePasswords.setPassword('wholesale', 'rye-and-spelt')).toBe(true);
+    expect(await opens(app, before)).toBe(false);
+    expect((await auth({ password: PASSWORD, pagePath: PAGE })).status).toBe(401);
+    const response = await auth({ password: 'rye-and-spelt', pagePath: PAGE });
+    const cookie = (await response.json()) as { name: string; value: string };
+    expect(await opens(app, `${cookie.name}=${cookie.value}`)).toBe(true);
+  });
+
+  it('"lock again" forgets the token: the browser’s cookie is cleared and a copy of it opens nothing', async () => {
+    const { app, unlock } = setup();
+    const cookie = await unlock();
+    const other = await unlock();
+    const lock = await app.request('/_dm/s/rt/api/public/rt/site/harbor-and-rye/page/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams({ pagePath: PAGE }).toString(),
+    });
+    expect(lock.status).toBe(303);
+    expect(lock.headers.get('location')).toBe(PAGE);
+    expect(lock.headers.get('set-cookie')).toBe(
+      'vitrine_page_wholesale=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+    );
+    expect(await opens(app, cookie)).toBe(false);
+    // Another browser's token is its own.
+    expect(await opens(app, other)).toBe(true);
+    const script = await app.request('/_dm/s/rt/api/public/rt/site/harbor-and-rye/page/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: other },
+      body: JSON.stringify({ pagePath: PAGE }),
+    });
+    expect(script.status).toBe(204);
+    expect(await opens(app, other)).toBe(false);
   });
 });

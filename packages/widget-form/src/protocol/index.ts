@@ -38,6 +38,8 @@ export {
   hostedFileNameFieldOf,
   hostedFileSizeFieldOf,
   hostedFileTypeFieldOf,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   INTEGRATION_FIELDS,
   isFieldType,
   LEGACY_FORM_ENDPOINT,
