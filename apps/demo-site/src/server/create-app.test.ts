@@ -259,7 +259,9 @@ describe('missing pages and redirects', () => {
 
 describe('compression', () => {
   it('gzips a page for a browser that accepts gzip, and says the answer varies with Accept-Encoding', async () => {
-    const response = await testApp().request(pagePath('menu'), { headers: { 'accept-encoding': 'gzip, br' } });
+    const response = await testApp().request(pagePath('menu'), {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
     const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
