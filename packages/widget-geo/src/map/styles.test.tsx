@@ -24,30 +24,36 @@ afterEach(() => {
  * unstyled and then shifts the page when they arrive (Lighthouse counted 0.15 of layout shift on a page).
  */
 function styledBeforeFirstPaint(widget: ReactElement): boolean {
-  let styled = false;
-  function AfterTheWidget() {
-    useLayoutEffect(() => {
-      styled = document.querySelector('style[data-vitrine-style="widget-geo"]') !== null;
-    }, []);
-    return null;
-  }
+  const seen = { styled: false };
   render(
     <>
       {widget}
-      <AfterTheWidget />
+      <AfterTheWidget seen={seen} />
     </>,
   );
-  return styled;
+  return seen.styled;
+}
+
+/** Rendered after the widget: its layout effect runs after the widget's own, in the same commit. */
+function AfterTheWidget({ seen }: { seen: { styled: boolean } }) {
+  useLayoutEffect(() => {
+    seen.styled = document.querySelector('style[data-vitrine-style="widget-geo"]') !== null;
+  }, [seen]);
+  return null;
 }
 
 describe("the geo widgets' styles", () => {
   it('are in the document before the locations widget is first painted', async () => {
     const parsed = await parseConfig(geoLocationsConfig, {
-      locations: encodeLocations([{ uniqueId: 'harbor', latitude: 45.52, longitude: -123.84, title: 'Harbor' }]),
+      locations: encodeLocations([
+        { uniqueId: 'harbor', latitude: 45.52, longitude: -123.84, title: 'Harbor' },
+      ]),
     });
     if (!parsed.ok) throw new Error(parsed.problems.join('; '));
     expect(
-      styledBeforeFirstPaint(<GeoLocations config={parsed.config} context={createTestContext(parsed.config)} />),
+      styledBeforeFirstPaint(
+        <GeoLocations config={parsed.config} context={createTestContext(parsed.config)} />,
+      ),
     ).toBe(true);
   });
 
