@@ -85,10 +85,10 @@ test.describe('collections', () => {
 
 test.describe('client logs', () => {
   test('a failing custom widget reaches the site’s log on the server', async ({ page, demoServer }) => {
-    await page.route('**/_dm/s/rt/custom-widgets/baguette-countdown/1.0.0.js', (route) =>
+    await page.route('**/_dm/s/rt/custom-widgets/baguette-countdown/1.1.0.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: 'window.__vitrineCustomWidgets.define("baguette-countdown","1.0.0",function(){ throw new Error("oven on fire"); });',
+        body: 'window.__vitrineCustomWidgets.define("baguette-countdown","1.1.0",function(){ throw new Error("oven on fire"); });',
       }),
     );
     const sent = page.waitForRequest(
@@ -97,7 +97,7 @@ test.describe('client logs', () => {
     await openSite(page, 'menu');
     const body = (await sent).postDataJSON() as { logs: Array<{ priority: string; log: string }> };
     expect(body.logs).toEqual([
-      { priority: 'ERROR', log: expect.stringContaining('custom widget baguette-countdown@1.0.0 failed') },
+      { priority: 'ERROR', log: expect.stringContaining('custom widget baguette-countdown@1.1.0 failed') },
     ]);
     expect(body.logs[0]?.log).toContain('oven on fire');
 

@@ -65,7 +65,7 @@ test.describe('widget packages', () => {
     await expect(page).toHaveURL(pagePath('blog'));
     await expect(widget(page, 'example-countdown')).toHaveAttribute(STATE, 'mounted');
     await expect(widget(page, 'example-countdown')).toContainText(
-      /The winter solstice night bake starts in|The solstice night bake is on/,
+      /The winter solstice night bake on Harbor Street starts in|The solstice night bake is on/,
     );
 
     expect(

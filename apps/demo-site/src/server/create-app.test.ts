@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { decodeNavItems } from '@vitrine/runtime-core/markup';
 import type { PageResponse } from '@vitrine/runtime-core/protocol';
 import { PAGE_CSS_FIELDS, pageResponseSchema } from '@vitrine/runtime-core/protocol';
@@ -60,7 +61,7 @@ describe('site pages as page JSON', () => {
       expect(response.status).toBe(alias === 'page-not-found' ? 404 : 200);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(response.headers.get('vary')).toBe('User-Agent');
+      expect(response.headers.get('vary')).toBe('User-Agent, Accept-Encoding');
       expect(pageResponseSchema.safeParse(body).success).toBe(true);
       expect(body).toMatchObject({
         alias,
@@ -289,6 +290,32 @@ describe('canonical links', () => {
       `<link rel="canonical" href="https://harbor-and-rye.example${pagePath('menu')}"/>`,
     );
     expect(html).not.toContain('attacker.example');
+  });
+});
+
+describe('compression', () => {
+  it('gzips a page for a browser that accepts gzip, and says the answer varies with Accept-Encoding', async () => {
+    const response = await testApp().request(pagePath('menu'), {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('Baked this morning');
+  });
+
+  it('gzips page JSON too', async () => {
+    const response = await testApp().request(json('menu'), { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8'));
+    expect(pageResponseSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the page as it is to a client that asks for no encoding', async () => {
+    const response = await testApp().request(pagePath('menu'));
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toMatch(/^<!DOCTYPE html>/);
   });
 });
 

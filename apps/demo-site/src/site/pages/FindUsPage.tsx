@@ -44,11 +44,17 @@ export function FindUsPage({ publication }: PageContentProps) {
           title: 'Our locations',
         })}
       >
-        {/* Without JavaScript: the same places as a plain list. */}
+        {/*
+          Without JavaScript: the same places, laid out as the widget lists them (site.css), with room kept for
+          its toolbar while it loads, so the widget takes this place without moving anything below it.
+        */}
+        <h2 className="find-us__title">Our locations</h2>
         <ul className="find-us__fallback">
           {PLACES.map((place) => (
             <li key={place.uniqueId}>
-              <strong>{place.title}</strong> — {place.formattedAddress}
+              <strong>{place.title}</strong>
+              <span>{place.formattedAddress}</span>
+              {place.phone ? <span>{place.phone}</span> : null}
             </li>
           ))}
         </ul>
