@@ -130,8 +130,11 @@ afterAll(async () => {
 
 describe('a site template that installs the packed packages with npm', () => {
   it('typechecks against the published types, skipLibCheck off, with bundler and with node16 resolution', async () => {
-    for (const tsconfig of ['tsconfig.bundler.json', 'tsconfig.node16.json'])
-      await timed(`tsc ${tsconfig}`, () => run('npx', ['tsc', '-p', tsconfig], { cwd: site }));
+    await Promise.all(
+      ['tsconfig.bundler.json', 'tsconfig.node16.json'].map((tsconfig) =>
+        timed(`tsc ${tsconfig}`, () => run('npx', ['tsc', '-p', tsconfig], { cwd: site })),
+      ),
+    );
   });
 
   it('gets one React, however many packages peer on it', () => {
