@@ -170,11 +170,12 @@ console.log(
 const zodNamesOf = (files) =>
   new Set(
     files.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']zod\/mini["']/g)].flatMap((match) =>
-        match[1]
-          .split(',')
-          .map((name) => name.trim().split(/\s+as\s+/)[0])
-          .filter(Boolean),
+      [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']zod\/mini["']/g)].flatMap(
+        (match) =>
+          match[1]
+            .split(',')
+            .map((name) => name.trim().split(/\s+as\s+/)[0])
+            .filter(Boolean),
       ),
     ),
   );
