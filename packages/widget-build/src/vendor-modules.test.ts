@@ -11,7 +11,8 @@ const outdir = mkdtempSync(join(tmpdir(), 'vitrine-vendor-'));
 const load = (name: keyof typeof VENDOR_MODULES) =>
   import(/* @vite-ignore */ pathToFileURL(join(outdir, `${name}.js`)).href);
 
-describe('the vendor modules', () => {
+// Importing React's 200 KB bundle through the test runner's module loader takes seconds on a busy machine.
+describe('the vendor modules', { timeout: 60_000 }, () => {
   beforeAll(() => buildVendorModules(packageRoot, outdir), 60_000);
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
