@@ -1,4 +1,5 @@
-import { mergeConfig } from 'vitest/config';
-import { sharedVitestConfig } from '../../vitest.shared.ts';
+import { defineConfig } from 'vitest/config';
 
-export default mergeConfig(sharedVitestConfig, { test: { environment: 'jsdom' } });
+export default defineConfig({
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], restoreMocks: true },
+});

@@ -1,5 +1,5 @@
+import { packageBuild } from '@vitrine/widget-build';
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../config/tsup.ts';
 
 export default defineConfig(
   packageBuild({

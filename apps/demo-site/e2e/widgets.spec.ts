@@ -10,7 +10,7 @@ const STATE = 'data-vitrine-widget-state';
 test.describe('widget packages', () => {
   test('a widget below the fold downloads nothing until it scrolls into view', async ({ page }) => {
     const module = requestsTo(page, '/cdn/widget-bake-schedule/');
-    const react = requestsTo(page, '/cdn/vendor/react');
+    const react = requestsTo(page, '/cdn/widget-api/vendor/react');
     await openSite(page, 'menu');
     // The custom widget near the top has done its work: the page is settled.
     await expect(page.locator('[data-widget-id="baguette-countdown"]')).toHaveAttribute(
@@ -31,7 +31,7 @@ test.describe('widget packages', () => {
   });
 
   test('pages without widgets never download React or the widget host', async ({ page }) => {
-    const react = requestsTo(page, '/cdn/vendor/react');
+    const react = requestsTo(page, '/cdn/widget-api/vendor/react');
     const host = requestsTo(page, '/widget-host-');
     await openSite(page, 'home');
     for (const alias of ['about', 'our-story', 'home']) {
@@ -45,11 +45,13 @@ test.describe('widget packages', () => {
     expect(host).toEqual([]);
   });
 
-  test('three widget packages on three pages share one React, downloaded once', async ({ page }) => {
+  test('three widget packages on three pages share one React and one zod/mini, downloaded once', async ({
+    page,
+  }) => {
+    const vendor = requestsTo(page, '/cdn/widget-api/vendor/');
     // The locations page opens its holiday message (a modal) 2 s after it shows; on a busy machine that can be
     // before the click below. Its clock stands still, so the message waits and the page stays the test's.
     await stopPageClock(page);
-    const vendor = requestsTo(page, '/cdn/vendor/');
     const modules = requestsTo(page, '/cdn/widget-');
     await openSite(page, 'locations');
     await expect(widget(page, 'opening-hours')).toHaveCount(3);
@@ -77,6 +79,10 @@ test.describe('widget packages', () => {
     const reactFiles = pathsOf(vendor).filter((path) => /\/react[\w-]*\.js$/.test(path));
     expect(reactFiles.length).toBeGreaterThan(0);
     expect(new Set(reactFiles).size).toBe(reactFiles.length);
+    // And one zod/mini for the three packages' config schemas, instead of a copy bundled into each.
+    expect(pathsOf(vendor).filter((path) => path.endsWith('/zod-mini.js'))).toEqual([
+      '/cdn/widget-api/vendor/zod-mini.js',
+    ]);
   });
 
   test('leaving a page unmounts its widgets: no timer or listener outlives 50 navigations', async ({

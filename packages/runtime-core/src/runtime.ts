@@ -1,4 +1,4 @@
-import type { Mode } from '@vitrine/widget-api';
+import type { Mode, WidgetDefinition } from '@vitrine/widget-api';
 import { LazyFeatures } from './boot/lazy-features';
 import { detectMode } from './boot/mode';
 import type { SiteConfig } from './boot/site-config';
@@ -74,8 +74,12 @@ export interface Runtime {
 }
 
 export interface WidgetHostHandle {
-  /** Registers a widget definition directly (CDN widgets use the global queue instead). */
-  register(definition: unknown): Promise<boolean>;
+  /**
+   * Registers a widget definition (`contactFormWidget` from `@vitrine/widget-form`, …) on a page built with a
+   * bundler; CDN widgets register through the global queue instead. Resolves false, with the reason on the
+   * console, when it is skipped (see `WidgetHost.register`).
+   */
+  register<Config>(definition: WidgetDefinition<Config>): Promise<boolean>;
   scan(root: ParentNode): Promise<void>;
   unmountWithin(root: ParentNode): Promise<void>;
 }

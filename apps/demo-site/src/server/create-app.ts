@@ -11,7 +11,7 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { PUBLIC_DIR, RUNTIME_APPS_DIR, VENDOR_DIR } from '../app-paths';
+import { PUBLIC_DIR, RUNTIME_APPS_DIR } from '../app-paths';
 import type { OwnerAccount } from '../auth/owner-account';
 import type { PagePasswords } from '../auth/page-passwords';
 import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from '../db/busy-retry';
@@ -319,13 +319,13 @@ export function createApp({
   app.get('/files/*', serveStatic({ prefix: '/files/', root: join(publicDir, 'files') }));
   for (const [name, root] of [
     ['runtime-core', cdnDirOf('@vitrine/runtime-core')],
+    // widget-api's folder holds the shared React and zod/mini too, in vendor/.
     ['widget-api', cdnDirOf('@vitrine/widget-api')],
     ['widget-opening-hours', cdnDirOf('@vitrine/widget-opening-hours')],
     ['widget-bake-schedule', cdnDirOf('@vitrine/widget-bake-schedule')],
     ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
     ['widget-form', cdnDirOf('@vitrine/widget-form')],
     ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
-    ['vendor', VENDOR_DIR],
   ] as const) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
   }

@@ -10,6 +10,8 @@ export {
   entranceAnimationAttributes,
   scrollResponderAttributes,
 } from './effects';
+export type { CdnLocation, ImportMap } from './import-map';
+export { cdnFileUrl, cdnFolderOf, cdnModuleUrl, importMap, SHARED_VENDOR_FILES } from './import-map';
 export type { PopupLinkMarkup } from './popups';
 export { popupLinkAttributes } from './popups';
 export type { ImageWidthsMarkup, NavItem, ServerInstructionMarkup, SiteParams } from './site-params';

@@ -1,27 +1,37 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Options } from 'tsup';
+import { sharedZodMiniPlugin } from './shared-zod-mini';
+import { thirdPartyNoticesPlugin } from './third-party-notices';
+import { BROWSER_TARGET } from './vendor-modules';
 
 /**
- * The one build configuration every published package uses. Keeping it in a single file means a move
- * to another bundler (tsup upstream points at tsdown) is one change, not one per package.
+ * The one build configuration every Vitrine package uses, and widget packages through `widgetBuild`.
+ * Keeping it in a single file means a move to another bundler (tsup upstream points at tsdown) is one
+ * change, not one per package.
  */
 export interface PackageBuild {
   /** Entry points of the npm build, keyed by output name (`index`, `protocol`, …). */
   entry: Record<string, string>;
+  /** Where the npm build runs: `browser` (default) or `node` (build tools). */
+  platform?: 'browser' | 'node';
   /** Entry points of the browser ES module build for CDN use, written to `dist/cdn/`. */
   cdn?: Record<string, string>;
-  /** Bare imports the CDN build leaves to the page's import map (react, react-dom, …). */
+  /** Bare imports the CDN build leaves to the page's import map (react and react-dom always are). */
   cdnExternal?: string[];
   /**
    * Files copied as they are into `dist/cdn/`, keyed by their path there, valued by a module path resolved
    * from the package (`{ 'vendor/jquery.js': 'jquery/dist/jquery.min.js' }`).
    */
   cdnAssets?: Record<string, string>;
+  /**
+   * Takes `zod/mini` from the page's shared module instead of bundling it, and fails the build when the code
+   * uses a name that module lacks (`SHARED_ZOD_MINI_EXPORTS`).
+   */
+  sharedZodMini?: boolean;
+  /** Builds the modules every widget on a page shares (`VENDOR_MODULES`) into `dist/cdn/vendor/`. */
+  vendor?: boolean;
 }
 
-const browserTarget = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
+const CDN_OUT_DIR = 'dist/cdn';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -30,7 +40,15 @@ function bundledExceptReactAnd(external: string[]): RegExp {
   return new RegExp(`^(?!react$|react-dom|react\\/${kept.map((pattern) => `|${pattern}`).join('')})`);
 }
 
-export function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }: PackageBuild): Options[] {
+export function packageBuild({
+  entry,
+  platform = 'browser',
+  cdn,
+  cdnExternal = [],
+  cdnAssets = {},
+  sharedZodMini = false,
+  vendor = false,
+}: PackageBuild): Options[] {
   const builds: Options[] = [
     {
       entry,
@@ -40,12 +58,13 @@ export function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }: P
       sourcemap: true,
       splitting: true,
       treeshake: true,
-      target: 'es2022',
-      platform: 'browser',
+      target: platform === 'node' ? 'node20' : 'es2022',
+      platform,
       outDir: 'dist',
     },
   ];
   if (cdn) {
+    const root = process.cwd();
     builds.push({
       entry: cdn,
       format: ['esm'],
@@ -55,26 +74,23 @@ export function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }: P
       splitting: true,
       treeshake: true,
       minify: true,
-      target: browserTarget,
+      target: BROWSER_TARGET,
       platform: 'browser',
-      outDir: 'dist/cdn',
+      outDir: CDN_OUT_DIR,
       // Everything is bundled but React and the bare imports the page's import map provides.
       noExternal: [bundledExceptReactAnd(cdnExternal)],
       external: cdnExternal,
+      esbuildPlugins: [
+        ...(sharedZodMini ? [sharedZodMiniPlugin()] : []),
+        thirdPartyNoticesPlugin({ root, outDir: CDN_OUT_DIR, vendor, assets: cdnAssets }),
+      ],
       esbuildOptions(options) {
         // Workspace packages bundled in are read from source, file by file, so code splitting can keep a
         // dependency's lazily used parts (widget-api's semver matcher, say) out of the boot chunk.
         options.conditions = ['@vitrine/source'];
         options.chunkNames = 'chunks/[name]-[hash]';
-        options.legalComments = 'none';
-      },
-      async onSuccess() {
-        const require = createRequire(join(process.cwd(), 'package.json'));
-        for (const [target, source] of Object.entries(cdnAssets)) {
-          const destination = join('dist/cdn', target);
-          await mkdir(dirname(destination), { recursive: true });
-          await copyFile(require.resolve(source), destination);
-        }
+        // Third-party copyright banners (`/*! … */`, `@license`, `@preserve`) stay, at the end of each file.
+        options.legalComments = 'eof';
       },
     });
   }
