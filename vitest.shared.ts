@@ -14,6 +14,10 @@ export const sharedVitestConfig = defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A ceiling, not a measurement: every test waits for a definite event, and on a busy 2-core machine the first
+    // dynamic import of a library (Leaflet in jsdom) alone was seen to take more than vitest's default 5 s.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     server: { deps: { inline: [/@vitrine\//] } },
   },
 });

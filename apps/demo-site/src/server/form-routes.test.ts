@@ -9,10 +9,10 @@ import {
   REFUSED_EMAIL_ADDRESSES,
 } from '../../../../packages/widget-form/src/protocol/email-address-examples.test-support';
 import type { SiteDatabase } from '../db/open-site-database';
-import { hasControlCharacter } from './control-characters';
 import { openSiteDatabase } from '../db/open-site-database';
 import { CONTACT_FORM } from '../site/forms/contact-form';
 import { pagePath } from '../site/site';
+import { hasControlCharacter } from './control-characters';
 import type { AppOptions } from './create-app';
 import { createApp } from './create-app';
 import { checkSubmission } from './form-routes';
