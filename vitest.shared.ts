@@ -14,8 +14,8 @@ export const sharedVitestConfig = defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // A ceiling, not a measurement: every test waits for a definite event, and on a busy 2-core machine the first
-    // dynamic import of a library (Leaflet in jsdom) alone was seen to take more than vitest's default 5 s.
+    // A file's first test pays for its cold imports and first render. On a shared 2-core machine at load 50 that
+    // took more than vitest's 5 s default (GeoLocations' first test); a test that hangs still fails, later.
     testTimeout: 30_000,
     hookTimeout: 30_000,
     server: { deps: { inline: [/@vitrine\//] } },

@@ -45,9 +45,11 @@ describe('LeafletMap', () => {
     expect(MAP_FALLBACK_HEIGHT_PX).toBe(200);
     // Set with the drawing code, before Leaflet's stylesheet can give the container a height of its own.
     await waitFor(() => expect(region.style.height).toBe('200px'), IMPORTED);
-    await waitFor(() => expect(region.dataset.mapReady).toBe('true'));
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Second map' }).dataset.mapReady).toBe('true'),
+    // Leaflet itself is the next import: ready only once it has arrived.
+    await waitFor(() => expect(region.dataset.mapReady).toBe('true'), IMPORTED);
+    await waitFor(
+      () => expect(screen.getByRole('region', { name: 'Second map' }).dataset.mapReady).toBe('true'),
+      IMPORTED,
     );
     expect(document.querySelectorAll('style[data-vitrine-style="leaflet"]')).toHaveLength(1);
     const pin = region.querySelector<HTMLElement>('.vw-geo-pin[title="Northside Kiosk"]')!;
