@@ -19,14 +19,14 @@ afterEach(() => {
   for (const database of databases.splice(0)) database.close();
 });
 
-function setup(now: () => number = Date.now) {
+function setup(now: () => number = Date.now, limits = DEFAULT_RATE_LIMITS) {
   const database = openSiteDatabase(':memory:');
   databases.push(database);
   const pagePasswords = new PagePasswords(database.db, { now });
   const app: Hono = createApp({
     publications: database.publications,
     pagePasswords,
-    rateLimiter: new RateLimiter(DEFAULT_RATE_LIMITS, { now }),
+    rateLimiter: new RateLimiter(limits, { now }),
   });
   const auth = (body: unknown, headers: Record<string, string> = {}) =>
     app.request(AUTH, {
@@ -152,7 +152,10 @@ describe('page auth', () => {
     expect(await withCookie(valid)).toEqual({ status: 'password' });
   });
 
-  it('makes a client wait after repeated wrong passwords, and forgets it after a right one', async () => {
+  // Eleven scrypt checks: seconds on a busy machine.
+  it('makes a client wait after repeated wrong passwords, and forgets it after a right one', {
+    timeout: 30_000,
+  }, async () => {
     let now = 1_000_000;
     const { auth } = setup(() => now);
     for (let attempt = 1; attempt <= FREE_FAILURES; attempt++) {
@@ -169,10 +172,13 @@ describe('page auth', () => {
     expect((await auth({ password: 'nope', pagePath: PAGE })).status).toBe(401);
   });
 
-  it('counts every attempt, right ones too: past the limit a client is asked to wait', async () => {
+  it('counts every attempt, right ones too: past the limit a client is asked to wait', {
+    timeout: 30_000,
+  }, async () => {
     let now = 1_000_000;
-    const { auth } = setup(() => now);
-    for (let attempt = 0; attempt < DEFAULT_RATE_LIMITS.auth.capacity; attempt++)
+    const limits = { ...DEFAULT_RATE_LIMITS, auth: { capacity: 3, perSeconds: 60 } };
+    const { auth } = setup(() => now, limits);
+    for (let attempt = 0; attempt < limits.auth.capacity; attempt++)
       expect((await auth({ password: PASSWORD, pagePath: PAGE })).status).toBe(200);
     const refused = await auth({ password: PASSWORD, pagePath: PAGE });
     expect(refused.status).toBe(429);
