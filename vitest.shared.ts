@@ -14,6 +14,9 @@ export const sharedVitestConfig = defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // turbo runs every package's tests beside the builds and typechecks on 2 cores: a file's first test, which
+    // pays for loading React and jsdom, can take more than vitest's default 5 s there.
+    testTimeout: 20_000,
     server: { deps: { inline: [/@vitrine\//] } },
   },
 });
