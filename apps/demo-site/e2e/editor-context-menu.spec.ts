@@ -4,6 +4,8 @@ import { pagePath } from './support';
 
 /** The builder's editor as a site owner has it: the page in a frame, the editor listening for messages. */
 async function inEditorFrame(page: Page, origin: string, url: string) {
+  // Site pages may be framed by the site's own origin only (`frame-ancestors 'self'`): the editor stands on it.
+  await page.goto(`${origin}/site/classic`);
   await page.setContent(
     `<iframe title="site" src="${origin}${url}" style="width:1000px;height:700px"></iframe>`,
   );
@@ -36,13 +38,13 @@ test.describe('context menu in the editor', () => {
     demoServer,
   }) => {
     await inEditorFrame(page, demoServer.origin, `${pagePath('menu')}?nee=true`);
-    expect(await rightClick(page, '[data-widget-id="baguette-countdown"] h3')).toBe(true);
+    expect(await rightClick(page, '[data-widget-id="baguette-countdown"] h2')).toBe(true);
     await expect
       .poll(() => page.evaluate(() => (window as Window & { __messages?: unknown[] }).__messages))
       .toEqual([
         expect.objectContaining({
           type: 'vitrine:context-menu',
-          target: expect.objectContaining({ tagName: 'h3', className: 'baguette-countdown__title' }),
+          target: expect.objectContaining({ tagName: 'h2', className: 'baguette-countdown__title' }),
           widget: expect.objectContaining({ widgetId: 'baguette-countdown', tagName: 'section' }),
         }),
       ]);

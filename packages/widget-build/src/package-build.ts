@@ -54,7 +54,9 @@ export function packageBuild({
       entry,
       format: ['esm'],
       dts: true,
-      clean: true,
+      // Both builds start together: the npm build's clean must leave what the CDN build may already have written
+      // (its folder, and its metafiles beside it), or the third-party notices can vanish in a race.
+      clean: cdn ? ['!cdn/**', '!*.metafile.json'] : true,
       sourcemap: true,
       splitting: true,
       treeshake: true,
@@ -69,7 +71,7 @@ export function packageBuild({
       entry: cdn,
       format: ['esm'],
       dts: false,
-      clean: false,
+      clean: true,
       sourcemap: true,
       splitting: true,
       treeshake: true,
