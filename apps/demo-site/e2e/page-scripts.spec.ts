@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInAsOwner, test } from './fixtures';
 import {
   answerDayjsCdn,
   axeViolations,
@@ -137,6 +137,8 @@ test.describe("a page's scripts", () => {
     expect(
       errors.some((text) => text.includes(`[vitrine] page script ${DAYJS_CDN_URL} could not be loaded`)),
     ).toBe(true);
+    // The stored logs are an owner's page.
+    await signInAsOwner(page.request, new URL(page.url()).origin);
     await expect
       .poll(async () => {
         const logs: Array<{ priority: string; log: string }> = await (
