@@ -1,7 +1,8 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Options } from 'tsup';
+import { writeModuleGraph } from './module-graph.mjs';
 
 /**
  * The one build configuration every published package uses. Keeping it in a single file means a move
@@ -55,6 +56,8 @@ export function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }: P
       splitting: true,
       treeshake: true,
       minify: true,
+      // Read by `writeModuleGraph` below, which removes it once `module-graph.json` is written.
+      metafile: true,
       target: browserTarget,
       platform: 'browser',
       outDir: 'dist/cdn',
@@ -69,6 +72,13 @@ export function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }: P
         options.legalComments = 'none';
       },
       async onSuccess() {
+        // `module-graph.json` for servers' preload hints, and the chunk lists entries ask for (see
+        // `config/module-graph.mjs`): a CDN page can then request a lazy chunk's whole graph in one wave.
+        await dropRepeatedSourceMapComments('dist/cdn');
+        await writeModuleGraph(
+          'dist/cdn',
+          Object.keys(cdn).map((name) => `${name}.js`),
+        );
         const require = createRequire(join(process.cwd(), 'package.json'));
         for (const [target, source] of Object.entries(cdnAssets)) {
           const destination = join('dist/cdn', target);
@@ -79,4 +89,18 @@ export function packageBuild({ entry, cdn, cdnExternal = [], cdnAssets = {} }: P
     });
   }
   return builds;
+}
+
+/**
+ * tsup adds a `sourceMappingURL` comment after the one its tree-shaking pass already wrote, so every CDN file
+ * ended with two: bytes every page downloads for nothing.
+ */
+async function dropRepeatedSourceMapComments(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { recursive: true })) {
+    if (!entry.endsWith('.js')) continue;
+    const path = join(dir, entry);
+    const code = await readFile(path, 'utf8');
+    const deduplicated = code.replace(/(\n?\/\/# sourceMappingURL=\S+)\n\1$/, '$1');
+    if (deduplicated !== code) await writeFile(path, deduplicated);
+  }
 }
