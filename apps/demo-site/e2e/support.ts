@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -141,4 +144,32 @@ export async function axeViolations(page: Page, include: string): Promise<string
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+}
+
+interface ModuleGraph {
+  files: Record<string, { source?: string; imports: string[]; dynamicImports: string[] }>;
+}
+
+/**
+ * The URL paths of what core's first navigation downloads: the engine chunk and every chunk it imports that a
+ * page has not loaded at boot, read from the build's `module-graph.json`.
+ */
+export function engineChunkPaths(): string[] {
+  const cdnDir = join(
+    dirname(createRequire(import.meta.url).resolve('@vitrine/runtime-core/package.json')),
+    'dist/cdn',
+  );
+  const graph = JSON.parse(readFileSync(join(cdnDir, 'module-graph.json'), 'utf8')) as ModuleGraph;
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file) || !graph.files[file]) return seen;
+    seen.add(file);
+    for (const next of graph.files[file].imports) closure(next, seen);
+    return seen;
+  };
+  const engine = Object.keys(graph.files).find(
+    (file) => graph.files[file]?.source === 'src/navigation/engine.ts',
+  );
+  if (!engine) throw new Error('module-graph.json names no engine chunk: build runtime-core first');
+  const atBoot = closure('runtime-core.js');
+  return [...closure(engine)].filter((file) => !atBoot.has(file)).map((file) => `/cdn/runtime-core/${file}`);
 }

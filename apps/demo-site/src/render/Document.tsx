@@ -14,13 +14,26 @@ export interface DocumentProps {
   /** `serializeSiteParams(…)` output. */
   siteParams: string;
   runtimeScript: string;
+  /** A protected page (or its password form): marked so core never keeps it in its page cache. */
+  passwordProtected?: boolean;
 }
 
 /** The whole HTML document of a site page. Its content container holds the page JSON's `content`, verbatim. */
-export function Document({ rendered, canonicalUrl, importMap, siteParams, runtimeScript }: DocumentProps) {
+export function Document({
+  rendered,
+  canonicalUrl,
+  importMap,
+  siteParams,
+  runtimeScript,
+  passwordProtected = false,
+}: DocumentProps) {
   const { page, publication } = rendered;
   return (
-    <html lang="en" {...{ [MarkupAttribute.pageUuid]: publication.uuid }}>
+    <html
+      lang="en"
+      {...{ [MarkupAttribute.pageUuid]: publication.uuid }}
+      {...(passwordProtected ? markupFlag(MarkupAttribute.passwordProtected) : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -119,6 +119,7 @@ export function createApp({
           ...(page.serverInstructions ? { srvInstruct: page.serverInstructions } : {}),
         }),
         runtimeScript: RUNTIME_CORE_SCRIPT,
+        passwordProtected,
       }),
       status,
       passwordProtected,
