@@ -31,6 +31,18 @@ export async function openSite(page: Page, alias = 'home'): Promise<void> {
   });
 }
 
+/**
+ * Serves a page's document without its server instructions (`srvInstruct`): a message popup shows two seconds
+ * after the locations page opens, and a test about something else must not depend on being faster than that.
+ */
+export async function withoutServerMessages(page: Page, alias: string): Promise<void> {
+  await page.route(`**${pagePath(alias)}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/,"srvInstruct":\[.*?\}\]/, '');
+    await route.fulfill({ response, body });
+  });
+}
+
 export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as Window & { __inPlace?: boolean }).__inPlace)).toBe(true);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { navLink, openSite, pagePath, requestsTo } from './support';
+import { navLink, openSite, pagePath, requestsTo, withoutServerMessages } from './support';
 
 const pathsOf = (urls: string[]) => urls.map((url) => new URL(url).pathname);
 
@@ -30,6 +30,55 @@ test.describe('widget packages', () => {
     expect(pathsOf(module)[0]).toBe('/cdn/widget-bake-schedule/widget-bake-schedule.js');
   });
 
+  test('a widget in view downloads beside core: its module, mount chunk and React are asked for before the widget host has arrived', async ({
+    page,
+  }) => {
+    // Core's widget host is held: without the page's preload hints nothing of the widget is asked for until
+    // the host has arrived and found the element.
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/cdn/runtime-core/chunks/widget-host-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const requested = requestsTo(page, '/cdn/');
+    await page.goto(pagePath('locations'), { waitUntil: 'domcontentloaded' });
+    const hinted = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    const module = '/cdn/widget-opening-hours/widget-opening-hours.js';
+    const mount = hinted.find((path) => path.startsWith('/cdn/widget-opening-hours/chunks/mount-'));
+    expect(mount).toBeDefined();
+    for (const path of [module, mount!, '/cdn/vendor/react.js', '/cdn/vendor/react-dom-client.js'])
+      expect(hinted).toContain(path);
+    await expect
+      .poll(() =>
+        [module, mount!, '/cdn/vendor/react.js'].filter((path) => !pathsOf(requested).includes(path)),
+      )
+      .toEqual([]);
+
+    release();
+    await expect(widget(page, 'opening-hours').first()).toHaveAttribute(STATE, 'mounted');
+  });
+
+  test('pages with no widget in view carry no hint for widget code', async ({ page }) => {
+    const hintsIn = async (alias: string) =>
+      [
+        ...(await (await page.request.get(pagePath(alias))).text()).matchAll(
+          /<link rel="(?:modulepreload|preload)" href="([^"]+)"/g,
+        ),
+      ].map(([, href]) => href!);
+    expect(await hintsIn('home')).toEqual([]);
+    // The menu's widget is below the fold; its custom widget near the top runs at once, so its code is named.
+    const menu = await hintsIn('menu');
+    expect(menu.filter((href) => /^\/cdn\/(widget-|vendor\/)/.test(href))).toEqual([]);
+    expect(menu).toContain('/_dm/s/rt/custom-widgets/baguette-countdown/1.0.0.js');
+  });
+
   test('pages without widgets never download React or the widget host', async ({ page }) => {
     const react = requestsTo(page, '/cdn/vendor/react');
     const host = requestsTo(page, '/widget-host-');
@@ -46,6 +95,7 @@ test.describe('widget packages', () => {
   test('three widget packages on three pages share one React, downloaded once', async ({ page }) => {
     const vendor = requestsTo(page, '/cdn/vendor/');
     const modules = requestsTo(page, '/cdn/widget-');
+    await withoutServerMessages(page, 'locations');
     await openSite(page, 'locations');
     await expect(widget(page, 'opening-hours')).toHaveCount(3);
     for (const badge of await widget(page, 'opening-hours').all())

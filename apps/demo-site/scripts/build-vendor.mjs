@@ -3,12 +3,13 @@
 // React itself lives in one shared chunk and the four entries use the same instance.
 //
 //   node scripts/build-vendor.mjs [--outdir dir]      (default: dist/public/cdn/vendor)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { MODULE_GRAPH_FILE, moduleGraphOf } from '../../../config/module-graph.mjs';
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(appRoot, 'package.json'));
@@ -38,7 +39,7 @@ function entrySource(specifier) {
 }
 
 export async function buildVendor(outdir) {
-  await build({
+  const result = await build({
     entryPoints: Object.keys(VENDOR_ENTRIES).map((name) => ({ in: `vendor:${name}`, out: name })),
     outdir,
     bundle: true,
@@ -52,6 +53,7 @@ export async function buildVendor(outdir) {
     chunkNames: 'chunks/[name]-[hash]',
     legalComments: 'linked',
     logLevel: 'warning',
+    metafile: true,
     absWorkingDir: appRoot,
     plugins: [
       {
@@ -70,6 +72,9 @@ export async function buildVendor(outdir) {
       },
     ],
   });
+  // Like every CDN build, it says what each file imports, for the pages' preload hints.
+  const graph = moduleGraphOf(result.metafile, { outdir, cwd: appRoot });
+  writeFileSync(join(outdir, MODULE_GRAPH_FILE), `${JSON.stringify(graph, null, 2)}\n`);
   assertVendorOutputs(outdir);
 }
 

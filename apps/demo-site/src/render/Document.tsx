@@ -1,3 +1,4 @@
+import type { PreloadHint } from '@vitrine/runtime-core/markup';
 import { MarkupAttribute } from '@vitrine/runtime-core/markup';
 import { SiteFooter } from '../site/components/SiteFooter';
 import { SiteHeader } from '../site/components/SiteHeader';
@@ -16,6 +17,11 @@ export interface DocumentProps {
   runtimeScript: string;
   /** A protected page (or its password form): marked so core never keeps it in its page cache. */
   passwordProtected?: boolean;
+  /**
+   * `widgetPreloadHints(…)` of the page: what its widgets in view need, requested beside core. Written by
+   * `renderDocument` after core's script, not rendered here (see there).
+   */
+  preloadHints?: readonly PreloadHint[];
 }
 
 /** The whole HTML document of a site page. Its content container holds the page JSON's `content`, verbatim. */

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { serializeSiteParams } from '@vitrine/runtime-core/markup';
+import { join } from 'node:path';
+import { serializeSiteParams, widgetPreloadHints } from '@vitrine/runtime-core/markup';
 import {
   AJAX_CALL_PARAM,
   PASSWORD_POPUP_PATH,
@@ -8,23 +7,24 @@ import {
 } from '@vitrine/runtime-core/protocol';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { PUBLIC_DIR, RUNTIME_APPS_DIR, VENDOR_DIR } from '../app-paths';
+import { PUBLIC_DIR, RUNTIME_APPS_DIR } from '../app-paths';
 import type { PagePasswords } from '../auth/page-passwords';
 import type { PagePublications } from '../db/page-publications';
 import { pageResponse, passwordResponse, redirectResponse } from '../render/page-response';
 import { renderClassicSite, renderDocument } from '../render/render-document';
 import { renderPage } from '../render/render-page';
-import { findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
+import { customWidgetJs, findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
 import { menuAsText } from '../site/menu';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
 import type { ContentPage } from '../site/site-page';
 import { findSitePage, notFoundPage } from '../site/site-pages';
 import type { CaptchaVerifier } from './captcha';
 import { LocalCaptchaVerifier } from './captcha';
+import { CDN_FOLDERS, readCdnBuilds } from './cdn-builds';
 import { contentSecurityPolicy } from './content-security-policy';
 import { deviceFromUserAgent } from './device';
 import { registerFormRoutes } from './form-routes';
-import { IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
+import { IMPORT_MAP, IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
 import { registerInbox } from './inbox';
 import { registerMapRoutes } from './map-routes';
 import {
@@ -56,13 +56,6 @@ export interface AppOptions {
   captchaVerifier?: CaptchaVerifier;
 }
 
-const require = createRequire(import.meta.url);
-
-/** A workspace package's `dist/cdn/` folder, found the way Node resolves the package itself. */
-function cdnDirOf(packageName: string): string {
-  return join(dirname(require.resolve(`${packageName}/package.json`)), 'dist', 'cdn');
-}
-
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
@@ -80,6 +73,7 @@ export function createApp({
   const app = new Hono();
   // Computed once: the policy only changes when the import map does.
   const csp = contentSecurityPolicy(IMPORT_MAP_TEXT);
+  const cdn = readCdnBuilds();
 
   app.use(async (c, next) => {
     await next();
@@ -120,6 +114,14 @@ export function createApp({
         }),
         runtimeScript: RUNTIME_CORE_SCRIPT,
         passwordProtected,
+        // What the widgets in view need downloads beside core rather than after it.
+        preloadHints: widgetPreloadHints({
+          content: rendered.contentHtml,
+          core: cdn.core,
+          builds: cdn.others,
+          importMap: IMPORT_MAP,
+          customWidgetJs: customWidgetJs(page.customWidgets ?? []),
+        }),
       }),
       status,
       passwordProtected,
@@ -226,16 +228,7 @@ export function createApp({
   });
   app.get('/assets/*', serveStatic({ prefix: '/assets/', root: join(publicDir, 'assets') }));
   app.get('/files/*', serveStatic({ prefix: '/files/', root: join(publicDir, 'files') }));
-  for (const [name, root] of [
-    ['runtime-core', cdnDirOf('@vitrine/runtime-core')],
-    ['widget-api', cdnDirOf('@vitrine/widget-api')],
-    ['widget-opening-hours', cdnDirOf('@vitrine/widget-opening-hours')],
-    ['widget-bake-schedule', cdnDirOf('@vitrine/widget-bake-schedule')],
-    ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
-    ['widget-form', cdnDirOf('@vitrine/widget-form')],
-    ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
-    ['vendor', VENDOR_DIR],
-  ] as const) {
+  for (const [name, root] of CDN_FOLDERS) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
   }
 
