@@ -1,17 +1,8 @@
-/** One file of a browser build, as `module-graph.json` lists it. */
-export interface ModuleGraphFile {
-  /** The source file this output is the entry of (entries and dynamically imported modules). */
-  source?: string;
-  /** Static imports: files of the build (relative to its folder) or bare specifiers left to the import map. */
-  imports: string[];
-  /** Dynamic imports, named the same way. */
-  dynamicImports: string[];
-}
+// The graph's shape is runtime-core's (`ModuleGraph` in its markup subpath, what servers read); the build that
+// writes it only borrows the type.
+import type { ModuleGraph } from '../packages/runtime-core/src/markup/preload-hints.ts';
 
-export interface ModuleGraph {
-  files: Record<string, ModuleGraphFile>;
-}
-
+export type { ModuleGraph };
 export declare const MODULE_GRAPH_FILE: string;
 export declare function moduleGraphOf(
   metafile: {

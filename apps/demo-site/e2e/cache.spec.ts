@@ -19,6 +19,14 @@ const storedPages = (page: Page) =>
     return raw === null ? null : (JSON.parse(raw) as Record<string, { content: { uuid?: string } }>);
   });
 const shownUuid = (page: Page) => page.locator('html').getAttribute('data-vitrine-page-uuid');
+/** Resolves with the path of the next page re-rendered in place with the server's newer version. */
+const nextRefresh = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        window.vitrine!.on('page-refresh', (event) => resolve(event.url.pathname)),
+      ),
+  );
 
 /** Visits about (so it is cached), goes home, and republishes about behind the visitor's back. */
 async function cacheAboutThenRepublish(page: Page, republish: (alias: string) => Promise<Publication>) {
@@ -82,12 +90,7 @@ test.describe('page cache', () => {
     const republished = await republish('home');
     expect(republished.uuid).not.toBe(oldUuid);
 
-    const refreshed = page.evaluate(
-      () =>
-        new Promise<string>((resolve) =>
-          window.vitrine!.on('page-refresh', (event) => resolve(event.url.pathname)),
-        ),
-    );
+    const refreshed = nextRefresh(page);
     await navLink(page, 'home').click();
     await expect(page).toHaveURL(pagePath('home'));
     expect(await refreshed).toBe(pagePath('home'));
@@ -170,12 +173,7 @@ test.describe('page cache', () => {
   }) => {
     const { oldUuid, republished } = await cacheAboutThenRepublish(page, republish);
     expect(republished.uuid).not.toBe(oldUuid);
-    const refreshed = page.evaluate(
-      () =>
-        new Promise<string>((resolve) =>
-          window.vitrine!.on('page-refresh', (event) => resolve(event.url.pathname)),
-        ),
-    );
+    const refreshed = nextRefresh(page);
     await navLink(page, 'about').click();
     expect(await refreshed).toBe(pagePath('about'));
     await expect.poll(() => shownUuid(page)).toBe(republished.uuid);

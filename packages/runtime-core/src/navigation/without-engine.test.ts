@@ -18,6 +18,13 @@ function request(response: Promise<Response>, aborted = false): PageRequest {
   return { key: '/site/a/about', response, signal: controller.signal, abort: () => controller.abort() };
 }
 
+/** Runs the fallback for a click on `url` whose request ends in `response`; answers what the window did. */
+async function fallBack(response: Promise<Response>, { aborted = false } = {}) {
+  const { win, assign } = fakeWindow();
+  await navigateWithoutEngine(win, config, new Emitter(), url, request(response, aborted));
+  return { assign, block: document.querySelector('.vitrine-error') };
+}
+
 function fakeWindow() {
   const assign = vi.fn();
   const win = Object.create(window) as Window;
@@ -50,41 +57,20 @@ describe('navigateWithoutEngine', () => {
   });
 
   it('loads the whole document when the server answered: only the engine was missing', async () => {
-    const { win, assign } = fakeWindow();
-    await navigateWithoutEngine(
-      win,
-      config,
-      new Emitter(),
-      url,
-      request(Promise.resolve(new Response('{}'))),
-    );
+    const { assign, block } = await fallBack(Promise.resolve(new Response('{}')));
     expect(assign).toHaveBeenCalledWith(url.href);
-    expect(document.querySelector('.vitrine-error')).toBeNull();
+    expect(block).toBeNull();
   });
 
   it('does nothing for a request a newer click aborted', async () => {
-    const { win, assign } = fakeWindow();
-    await navigateWithoutEngine(
-      win,
-      config,
-      new Emitter(),
-      url,
-      request(Promise.reject(new Error('aborted')), true),
-    );
+    const { assign, block } = await fallBack(Promise.reject(new Error('aborted')), { aborted: true });
     expect(assign).not.toHaveBeenCalled();
-    expect(document.querySelector('.vitrine-error')).toBeNull();
+    expect(block).toBeNull();
   });
 
   it('loads the whole document when the page has no content container to show the block in', async () => {
     document.body.innerHTML = '<p>No container</p>';
-    const { win, assign } = fakeWindow();
-    await navigateWithoutEngine(
-      win,
-      config,
-      new Emitter(),
-      url,
-      request(Promise.reject(new TypeError('offline'))),
-    );
+    const { assign } = await fallBack(Promise.reject(new TypeError('offline')));
     expect(assign).toHaveBeenCalledWith(url.href);
   });
 });
