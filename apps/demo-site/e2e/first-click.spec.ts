@@ -5,6 +5,7 @@ import {
   contentText,
   engineChunkPaths,
   errorMessages,
+  expectNewDocument,
   expectSameDocument,
   navLink,
   openSite,
@@ -142,5 +143,21 @@ test.describe('the first click', () => {
     await expect
       .poll(() => contentText(page))
       .toBe(await textOfHtml(page, (await pageJson(page, 'about')).content));
+  });
+
+  test('on a page without a content container loads the whole document, asking for no page JSON', async ({
+    page,
+  }) => {
+    await page.route(`**${pagePath('home')}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(' data-vitrine-content=""', '');
+      await route.fulfill({ response, body });
+    });
+    await openSite(page);
+    const requests = trackPageRequests(page);
+    await navLink(page, 'about').click();
+    await expect(page).toHaveURL(pagePath('about'));
+    await expectNewDocument(page);
+    expect(requests).toEqual([]);
   });
 });

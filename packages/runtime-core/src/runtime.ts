@@ -168,7 +168,8 @@ export function createRuntime({
 
   /** An in-page visit: the page is requested at once, beside the engine's code if that is still on its way. */
   const visit = (url: URL, options: Omit<VisitOptions, 'request'>): Promise<void> => {
-    const request = engine.loaded ? undefined : early.click(url);
+    // A page without a content container gets no engine: its links load whole documents.
+    const request = engine.loaded || firstContent === undefined ? undefined : early.click(url);
     return engine.use(
       (nav) => {
         early.release();
@@ -176,7 +177,8 @@ export function createRuntime({
       },
       () => {
         early.release();
-        if (request)
+        if (!request) win.location.assign(url.href);
+        else
           void withoutEngine.then(
             ({ navigateWithoutEngine }) => navigateWithoutEngine(win, config, events, url, request),
             () => win.location.assign(url.href),
