@@ -276,7 +276,8 @@ export class Navigator {
     // A navigation the visitor started meanwhile wins.
     if (this.#visit) return;
     if (outcome === 'unlocked') {
-      await this.visit(visit.url, { ...visit.options, bypassCache: true, historyMode });
+      // A fresh request: the first one's answer (the password status) has been read.
+      await this.visit(visit.url, { ...visit.options, request: undefined, bypassCache: true, historyMode });
     } else if (outcome === 'unavailable') {
       this.#assign(visit.url.href);
     }

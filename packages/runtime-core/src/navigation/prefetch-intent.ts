@@ -35,7 +35,11 @@ export class PrefetchIntent {
 
   readonly #onPointerDown = (event: PointerEvent): void => {
     const link = linkOf(event);
-    if (link && event.button === 0 && wantsPrefetch(link)) this.#onIntent(link);
+    // The press settles what the hover would have: the page is wanted now, or (a press with a modifier opens a
+    // tab or a window, or loads a whole document) not at all.
+    clearTimeout(this.#timer);
+    const modified = event.ctrlKey || event.metaKey || event.altKey || event.shiftKey;
+    if (link && event.button === 0 && !modified && wantsPrefetch(link)) this.#onIntent(link);
   };
 
   constructor(doc: Document, onIntent: (link: Element) => void, onCancel: () => void) {
