@@ -30,6 +30,62 @@ test.describe('widget packages', () => {
     expect(pathsOf(module)[0]).toBe('/cdn/widget-bake-schedule/widget-bake-schedule.js');
   });
 
+  test('a widget in view downloads beside core: its module, mount chunk and React are asked for before the widget host has arrived', async ({
+    page,
+  }) => {
+    // Core's widget host is held: without the page's preload hints nothing of the widget is asked for until
+    // the host has arrived and found the element.
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/cdn/runtime-core/chunks/widget-host-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const requested = requestsTo(page, '/cdn/');
+    await page.goto(pagePath('locations'), { waitUntil: 'domcontentloaded' });
+    const hinted = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    const module = '/cdn/widget-opening-hours/widget-opening-hours.js';
+    const mount = hinted.find((path) => path.startsWith('/cdn/widget-opening-hours/chunks/mount-'));
+    expect(mount).toBeDefined();
+    for (const path of [
+      module,
+      mount!,
+      '/cdn/widget-api/vendor/react.js',
+      '/cdn/widget-api/vendor/react-dom-client.js',
+    ])
+      expect(hinted).toContain(path);
+    await expect
+      .poll(() =>
+        [module, mount!, '/cdn/widget-api/vendor/react.js'].filter(
+          (path) => !pathsOf(requested).includes(path),
+        ),
+      )
+      .toEqual([]);
+
+    release();
+    await expect(widget(page, 'opening-hours').first()).toHaveAttribute(STATE, 'mounted');
+  });
+
+  test('pages with no widget in view carry no hint for widget code', async ({ page }) => {
+    const hintsIn = async (alias: string) =>
+      [
+        ...(await (await page.request.get(pagePath(alias))).text()).matchAll(
+          /<link rel="(?:modulepreload|preload)" href="([^"]+)"/g,
+        ),
+      ].map(([, href]) => href!);
+    expect(await hintsIn('home')).toEqual([]);
+    // The menu's widget is below the fold; its custom widget near the top runs at once, so its code is named.
+    const menu = await hintsIn('menu');
+    expect(menu.filter((href) => /^\/cdn\/(widget-|vendor\/)/.test(href))).toEqual([]);
+    expect(menu).toContain('/_dm/s/rt/custom-widgets/baguette-countdown/1.1.0.js');
+  });
+
   test('pages without widgets never download React or the widget host', async ({ page }) => {
     const react = requestsTo(page, '/cdn/widget-api/vendor/react');
     const host = requestsTo(page, '/widget-host-');
