@@ -157,6 +157,27 @@ export function holdAnswers(page: Page, url: string): { requested: Promise<void>
   return { requested, release };
 }
 
+/**
+ * Watches for core's engine to begin a navigation (its `vitrine:before-navigate`): a click before the engine has
+ * arrived sends its page request at once, so the request alone does not say the engine's timers (progress,
+ * timeout) are running yet. Call before the click; await the returned function after it.
+ */
+export async function watchNavigationStart(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const state = window as Window & { __navigationsStarted?: number };
+    state.__navigationsStarted = 0;
+    document.addEventListener('vitrine:before-navigate', () => {
+      state.__navigationsStarted = (state.__navigationsStarted ?? 0) + 1;
+    });
+  });
+  return () =>
+    expect
+      .poll(() =>
+        page.evaluate(() => (window as Window & { __navigationsStarted?: number }).__navigationsStarted),
+      )
+      .toBeGreaterThan(0);
+}
+
 /** When a stopped page clock stands: any fixed instant will do, a fixed one keeps runs alike. */
 const STOPPED_CLOCK_AT = new Date('2026-11-23T10:00:00Z').getTime();
 
