@@ -2,6 +2,7 @@ import type { Mode, WidgetDefinition } from '@vitrine/widget-api';
 import { LazyChunk } from './boot/lazy-chunk';
 import { LazyFeatures } from './boot/lazy-features';
 import { detectMode } from './boot/mode';
+import type { PreloadPriority } from './boot/module-preloader';
 import { preloadModules } from './boot/module-preloader';
 import type { SiteConfig } from './boot/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS, readSiteConfig } from './boot/site-config';
@@ -121,8 +122,16 @@ export function createRuntime({
       createOverlays({ win, doc, siteAlias: config.siteAlias, events, publicEvents, reportError }),
     ),
   );
+  // The engine's chunks are asked for once, in one wave: at high priority on the first sign of navigating, or
+  // at low priority when the page is idle, whichever comes first.
+  let engineRequested = false;
+  const requestEngine = (priority: PreloadPriority): void => {
+    if (engineRequested) return;
+    engineRequested = true;
+    preloadModules(doc, engineModules, priority);
+  };
   const engine = new LazyChunk('the navigation engine', () => {
-    preloadModules(doc, engineModules, 'high');
+    requestEngine('high');
     return import('./navigation/engine').then(({ createNavigator }) =>
       createNavigator({
         win,
@@ -239,10 +248,13 @@ export function createRuntime({
     );
   };
 
-  // The engine's chunks are requested quietly once the page is idle, so the first click rarely waits for them.
+  // The engine is warmed once the page is idle: its chunks requested quietly, then (idle again) started, so the
+  // first click finds it running, as every later click does, and only waits for its page.
   const warm = (): void =>
     whenIdle(win, () => {
-      if (win.navigator.onLine && !savesData(win)) preloadModules(doc, engineModules, 'low');
+      if (!win.navigator.onLine || savesData(win)) return;
+      requestEngine('low');
+      whenIdle(win, () => void engine.load().catch(noop));
     });
   if (doc.readyState === 'complete') warm();
   else win.addEventListener('load', warm, { once: true });

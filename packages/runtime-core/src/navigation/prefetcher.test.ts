@@ -29,6 +29,16 @@ describe('Prefetcher', () => {
     expect(calls[0]!.signal.aborted).toBe(false);
   });
 
+  it('hands a prefetch a navigation took to no later navigation, once it has finished', async () => {
+    const { load, calls } = deferredLoad();
+    const prefetcher = new Prefetcher(load);
+    prefetcher.prefetch(url, '/b');
+    const taken = prefetcher.take('/b');
+    calls[0]!.resolve(page);
+    await taken?.result;
+    expect(prefetcher.take('/b')).toBeUndefined();
+  });
+
   it('lets the navigation that took a running prefetch abort it (a newer navigation wins)', () => {
     const { load, calls } = deferredLoad();
     const prefetcher = new Prefetcher(load);

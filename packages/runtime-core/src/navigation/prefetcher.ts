@@ -46,8 +46,12 @@ export class Prefetcher {
     const controller = new AbortController();
     const ahead = !pressed;
     const result = this.#load(url, controller.signal).then((outcome) => {
-      if (this.#inFlight?.result === result) this.#inFlight = undefined;
-      if (outcome.kind === 'page') this.#ready = { key, ahead, result: outcome, at: this.#now() };
+      // Kept for a later click only while still the prefetcher's: one a navigation took is that navigation's
+      // page, and handing it out again would show it as fresh after the navigation cached it.
+      if (this.#inFlight?.result === result) {
+        this.#inFlight = undefined;
+        if (outcome.kind === 'page') this.#ready = { key, ahead, result: outcome, at: this.#now() };
+      }
       return outcome;
     });
     this.#inFlight = { key, ahead, controller, result };
