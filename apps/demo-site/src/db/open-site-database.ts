@@ -6,11 +6,13 @@ import BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS_DIR } from '../app-paths';
 import { PagePasswords } from '../auth/page-passwords';
 import { SITE_COLLECTIONS } from '../site/collections';
+import { ONLINE_ALBUMS } from '../site/online-albums';
 import { SITE_ALIAS } from '../site/site';
 import { CONTENT_PAGES } from '../site/site-pages';
 import { ClientLogs, FlagNotifications } from './client-logs';
 import { FormSubmissions } from './form-submissions';
 import { loadMigrations, runMigrations } from './migration-runner';
+import { OnlineAlbums } from './online-albums';
 import { PagePublications } from './page-publications';
 import { SiteCollections } from './site-collections';
 
@@ -22,6 +24,7 @@ export interface SiteDatabase {
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
   formSubmissions: FormSubmissions;
+  onlineAlbums: OnlineAlbums;
   close(): void;
 }
 
@@ -48,6 +51,8 @@ export function openSiteDatabase(
     publications.seed(CONTENT_PAGES.map((page) => page.alias));
     const collections = new SiteCollections(db);
     collections.seed(SITE_ALIAS, SITE_COLLECTIONS);
+    const onlineAlbums = new OnlineAlbums(db);
+    onlineAlbums.seed(ONLINE_ALBUMS);
     return {
       db,
       publications,
@@ -56,6 +61,7 @@ export function openSiteDatabase(
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
       formSubmissions: new FormSubmissions(db, uploadsDir),
+      onlineAlbums,
       close: () => db.close(),
     };
   } catch (error) {

@@ -24,6 +24,7 @@ import { LocalCaptchaVerifier } from './captcha';
 import { contentSecurityPolicy } from './content-security-policy';
 import { deviceFromUserAgent } from './device';
 import { registerFormRoutes } from './form-routes';
+import { registerGalleryRoutes } from './gallery-routes';
 import { IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
 import { registerInbox } from './inbox';
 import { registerMapRoutes } from './map-routes';
@@ -233,6 +234,7 @@ export function createApp({
     ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
     ['widget-form', cdnDirOf('@vitrine/widget-form')],
     ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
+    ['widget-gallery', cdnDirOf('@vitrine/widget-gallery')],
     ['vendor', VENDOR_DIR],
   ] as const) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
@@ -245,6 +247,7 @@ export function createApp({
   // The map widgets' geocoder and tiles, answered here: the demo reaches no map service on the internet.
   registerMapRoutes(app);
   if (services) registerServiceRoutes(app, services, { admin });
+  if (services?.onlineAlbums) registerGalleryRoutes(app, services.onlineAlbums);
   if (services?.formSubmissions) {
     const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
     registerFormRoutes(app, services.formSubmissions, captcha);

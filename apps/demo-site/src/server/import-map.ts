@@ -27,4 +27,9 @@ export const WIDGET_MODULES = {
   // One module registers both map widgets.
   'inline-map': '/cdn/widget-geo/widget-geo.js',
   'geo-locations': '/cdn/widget-geo/widget-geo.js',
+  // One module registers the four gallery widgets.
+  'photo-gallery': '/cdn/widget-gallery/widget-gallery.js',
+  'album-gallery': '/cdn/widget-gallery/widget-gallery.js',
+  'image-slider': '/cdn/widget-gallery/widget-gallery.js',
+  'gallery-background': '/cdn/widget-gallery/widget-gallery.js',
 } as const;

@@ -186,7 +186,11 @@ export class DeepLinks {
           if (this.#showing === showing && !showing.hashGone)
             this.#writeHash({ gid, pid: shown + 1 }, 'replace');
         },
-        onClose: (shown) => this.#closed(showing, shown),
+        onClose: () => this.#closed(showing),
+        // Focus goes back to the page once PhotoSwipe's focus trap is gone with it.
+        onClosed: (shown) => {
+          if (!showing.silent) gallery.focusPicture(shown);
+        },
       });
     } catch (error) {
       if (this.#showing === showing) this.#showing = undefined;
@@ -210,11 +214,9 @@ export class DeepLinks {
   }
 
   /** The lightbox is closing, whoever closed it: the URL loses its hash unless it already has. */
-  #closed(showing: Showing, index: number): void {
+  #closed(showing: Showing): void {
     if (this.#showing === showing) this.#showing = undefined;
-    if (showing.silent) return;
-    showing.gallery.focusPicture(index);
-    if (showing.hashGone) return;
+    if (showing.silent || showing.hashGone) return;
     const { history } = this.#win;
     if (parseGalleryHash(this.#win.location.hash) === undefined) return;
     if ((history.state as Record<string, unknown> | null)?.[ENTRY_MARK]) {

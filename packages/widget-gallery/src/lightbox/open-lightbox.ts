@@ -29,6 +29,8 @@ export interface LightboxOptions {
   onChange?: (index: number) => void;
   /** When the lightbox starts closing, whoever closed it. */
   onClose?: (index: number) => void;
+  /** Once it is gone from the page (its focus trap with it), at the picture it closed on. */
+  onClosed?: (index: number) => void;
 }
 
 export interface Lightbox {
@@ -53,7 +55,15 @@ function prefersReducedMotion(doc: Document): boolean {
  * inside the dialog; animations are off under reduced motion. Captions (title and text) are ours, in a
  * polite live region so a screen reader hears each picture's.
  */
-export function openLightbox({ pictures, index, label, doc, onChange, onClose }: LightboxOptions): Lightbox {
+export function openLightbox({
+  pictures,
+  index,
+  label,
+  doc,
+  onChange,
+  onClose,
+  onClosed,
+}: LightboxOptions): Lightbox {
   injectStyleOnce('photoswipe', VENDOR_CSS, doc);
   injectStyleOnce('widget-gallery-lightbox', LIGHTBOX_CSS, doc);
   const reduced = prefersReducedMotion(doc);
@@ -111,6 +121,7 @@ export function openLightbox({ pictures, index, label, doc, onChange, onClose }:
   });
   pswp.on('change', () => onChange?.(pswp.currIndex));
   pswp.on('close', () => onClose?.(pswp.currIndex));
+  pswp.on('destroy', () => onClosed?.(pswp.currIndex));
   pswp.on('afterInit', () => {
     // PhotoSwipe gives its element role="dialog" but neither modality nor a name.
     pswp.element?.setAttribute('aria-modal', 'true');

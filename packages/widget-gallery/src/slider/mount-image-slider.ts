@@ -4,8 +4,8 @@ import type { ImageSliderConfig } from '../config/slider-config';
 import { fallBackOnce } from '../images/fall-back-once';
 import { SliderData } from '../markup/gallery-markup';
 
-/** How far ahead of the viewport Swiper starts loading: about a screen's height of scrolling. */
-export const SLIDER_PRELOAD_MARGIN = '100% 0px';
+/** How far ahead of the viewport Swiper starts loading: half a screen's height of scrolling. */
+export const SLIDER_PRELOAD_MARGIN = '50% 0px';
 
 /**
  * Starts a server-rendered image slider: failed slides fall back to their alternative path (widgets §8) at
