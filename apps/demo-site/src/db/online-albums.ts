@@ -13,7 +13,9 @@ export class OnlineAlbums {
 
   constructor(db: Database) {
     this.#db = db;
-    this.#insertAlbum = db.prepare('INSERT OR IGNORE INTO online_albums (id, platform, name, cover) VALUES (?, ?, ?, ?)');
+    this.#insertAlbum = db.prepare(
+      'INSERT OR IGNORE INTO online_albums (id, platform, name, cover) VALUES (?, ?, ?, ?)',
+    );
     this.#insertPhoto = db.prepare(
       'INSERT OR IGNORE INTO online_album_photos (album_id, position, source, caption, likes) VALUES (?, ?, ?, ?, ?)',
     );
@@ -28,9 +30,8 @@ export class OnlineAlbums {
     this.#db.transaction(() => {
       for (const album of albums) {
         if (this.#insertAlbum.run(album.id, 'fb', album.name, album.cover).changes === 0) continue;
-        album.photos.forEach((photo, position) =>
-          this.#insertPhoto.run(album.id, position, photo.source, photo.caption, photo.likes),
-        );
+        for (const [position, photo] of album.photos.entries())
+          this.#insertPhoto.run(album.id, position, photo.source, photo.caption, photo.likes);
       }
     })();
   }

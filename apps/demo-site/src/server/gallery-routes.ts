@@ -1,4 +1,8 @@
-import { ONLINE_PHOTOS_PATH, onlinePhotosQuerySchema, onlinePhotosResponseSchema } from '@vitrine/widget-gallery/protocol';
+import {
+  ONLINE_PHOTOS_PATH,
+  onlinePhotosQuerySchema,
+  onlinePhotosResponseSchema,
+} from '@vitrine/widget-gallery/protocol';
 import type { Hono } from 'hono';
 import type { OnlineAlbums } from '../db/online-albums';
 
@@ -10,7 +14,10 @@ import type { OnlineAlbums } from '../db/online-albums';
 export function registerGalleryRoutes(app: Hono, albums: OnlineAlbums): void {
   app.get(ONLINE_PHOTOS_PATH, (c) => {
     c.header('cache-control', 'no-store');
-    const query = onlinePhotosQuerySchema.safeParse({ id: c.req.query('id'), platform: c.req.query('platform') });
+    const query = onlinePhotosQuerySchema.safeParse({
+      id: c.req.query('id'),
+      platform: c.req.query('platform'),
+    });
     if (!query.success) return c.json({ error: 'Expected ?id={albumId}&platform=fb' }, 400);
     const photos = albums.photos(query.data.id, query.data.platform);
     if (!photos) return c.json({ error: 'No such album' }, 404);

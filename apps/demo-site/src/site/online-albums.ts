@@ -1,4 +1,4 @@
-import { GALLERY_ASSETS, type PhotoName, PHOTOS, photoUrl } from './gallery-photos';
+import { GALLERY_ASSETS, PHOTOS, type PhotoName, photoUrl } from './gallery-photos';
 
 /** One album of the bakery's social page, as the demo's database keeps it (the album call answers from it). */
 export interface OnlineAlbum {

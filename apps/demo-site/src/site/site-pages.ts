@@ -1,3 +1,4 @@
+import { GALLERY_CSS } from '@vitrine/widget-gallery/markup';
 import { ABOUT_PAGE_CSS, AboutPage } from './pages/AboutPage';
 import { AllergensPage } from './pages/AllergensPage';
 import { BlogPage } from './pages/BlogPage';
@@ -13,7 +14,6 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { OurStoryPage } from './pages/OurStoryPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 import { WholesalePage } from './pages/WholesalePage';
-import { GALLERY_CSS } from '@vitrine/widget-gallery/markup';
 import { NOT_FOUND_ALIAS, pagePath, SITE_NAME } from './site';
 import type { ContentPage, SitePage } from './site-page';
 

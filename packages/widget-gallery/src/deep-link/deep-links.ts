@@ -12,7 +12,7 @@ export interface LinkableGallery {
   /** Opens the lightbox at `index` (0-based); rejects when its code cannot be loaded. */
   open(
     index: number,
-    events: { onChange(index: number): void; onClose(index: number): void },
+    events: { onChange(index: number): void; onClose(index: number): void; onClosed(index: number): void },
   ): Promise<Lightbox>;
   /** Puts focus back on the page once the lightbox closes at `index`. */
   focusPicture(index: number): void;
@@ -183,7 +183,8 @@ export class DeepLinks {
     try {
       lightbox = await gallery.open(index, {
         onChange: (shown) => {
-          if (this.#showing === showing && !showing.hashGone)
+          // Not while it opens (PhotoSwipe says "change" then too): the entry it opens from keeps its address.
+          if (this.#showing === showing && showing.lightbox && !showing.hashGone)
             this.#writeHash({ gid, pid: shown + 1 }, 'replace');
         },
         onClose: () => this.#closed(showing),

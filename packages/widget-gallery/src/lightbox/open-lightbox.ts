@@ -123,10 +123,33 @@ export function openLightbox({
   pswp.on('close', () => onClose?.(pswp.currIndex));
   pswp.on('destroy', () => onClosed?.(pswp.currIndex));
   pswp.on('afterInit', () => {
+    const dialog = pswp.element;
+    if (!dialog) return;
     // PhotoSwipe gives its element role="dialog" but neither modality nor a name.
-    pswp.element?.setAttribute('aria-modal', 'true');
-    pswp.element?.setAttribute('aria-label', label);
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-label', label);
+    // PhotoSwipe pulls focus back when it lands on the page, but the dialog is the last thing in the document:
+    // Tab from its last button leaves the page for the browser's own controls. Tab goes round inside instead.
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key !== 'Tab') return;
+      const controls = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled])')].filter(
+        (control) => control.offsetParent !== null,
+      );
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      if (!first || !last) return;
+      const active = doc.activeElement;
+      if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    });
   });
+  // PhotoSwipe takes keys and gestures once its opening animation is over: say when, for tests and styles.
+  pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute('data-vg-ready', ''));
   pswp.init();
   return {
     get index() {

@@ -32,10 +32,11 @@ export function ImageSlider({ id, module, config: raw }: ImageSliderProps) {
           style={style}
         >
           <div className="swiper">
-            <ul className="swiper-wrapper">
+            {/* Divs, not a list: Swiper's a11y module gives each slide the role of a group. */}
+            <div className="swiper-wrapper">
               {config.slides.map((slide, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a picture may be used twice; the order is the config's.
-                <li className="swiper-slide" key={`${index}-${slide.url}`}>
+                <div className="swiper-slide" key={`${index}-${slide.url}`}>
                   {slide.link ? (
                     <a
                       href={slide.link.href}
@@ -54,9 +55,9 @@ export function ImageSlider({ id, module, config: raw }: ImageSliderProps) {
                       {slide.text || null}
                     </p>
                   ) : null}
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
           <button
             type="button"

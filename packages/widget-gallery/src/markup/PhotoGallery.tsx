@@ -40,7 +40,7 @@ export function PhotoGallery({ id, module, config: raw }: PhotoGalleryProps) {
   return (
     // Started at once, not when scrolled to: a deep link may name any gallery of the page (widgets §2).
     <div {...widgetAttributes({ name: 'photo-gallery', id, module, config: raw, lazyLoad: false })}>
-      <section
+      <div
         className={[
           GalleryClass.root,
           `vg--${config.type}`,
@@ -49,10 +49,11 @@ export function PhotoGallery({ id, module, config: raw }: PhotoGalleryProps) {
         ]
           .filter(Boolean)
           .join(' ')}
-        aria-label={config.title}
         style={style}
       >
-        <ul className="vg__grid" id={gridId}>
+        {/* The list carries the gallery's name: no region of its own, as the page's section around it
+            usually has the same name. */}
+        <ul className="vg__grid" id={gridId} aria-label={config.title}>
           {layout.cells.map((cell) => (
             <li
               key={cell.pictures[0]?.index}
@@ -84,7 +85,7 @@ export function PhotoGallery({ id, module, config: raw }: PhotoGalleryProps) {
             {config.viewAllText}
           </button>
         ) : null}
-      </section>
+      </div>
     </div>
   );
 }

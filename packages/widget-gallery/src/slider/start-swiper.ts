@@ -1,7 +1,7 @@
 import type { WidgetContext } from '@vitrine/widget-api';
 import { injectStyleOnce } from '@vitrine/widget-api';
 import Swiper from 'swiper';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import type { ImageSliderConfig } from '../config/slider-config';
 import { SliderData } from '../markup/gallery-markup';
 import { VENDOR_CSS } from './swiper-css.generated';
@@ -9,7 +9,7 @@ import { VENDOR_CSS } from './swiper-css.generated';
 /**
  * Swiper on a slider's markup (this chunk is Swiper's): a slide every `interval` seconds, back to the first
  * after the last (widgets §4); paused while hovered or focused, while the tab is hidden and while out of
- * view; no autoplay under reduced motion. Keyboard, swipe, and Swiper's a11y module (labels, the live region).
+ * view; no autoplay under reduced motion. Arrow keys, swipe, and Swiper's a11y module (labels, the live region).
  * Returns what stops it.
  */
 export function startSwiper(
@@ -24,12 +24,11 @@ export function startSwiper(
   if (!container || !win) return () => {};
   const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const swiper = new Swiper(container, {
-    modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],
+    modules: [A11y, Autoplay, Navigation, Pagination],
     // Back to the first after the last, as a timer would: the slides themselves are never duplicated.
     rewind: true,
     speed: reduced ? 0 : 600,
     autoplay: reduced ? false : { delay: config.interval * 1000, disableOnInteraction: false },
-    keyboard: { enabled: true, onlyInViewport: true },
     navigation: {
       prevEl: section.querySelector<HTMLElement>(`[${SliderData.previous}]`),
       nextEl: section.querySelector<HTMLElement>(`[${SliderData.next}]`),
@@ -44,6 +43,20 @@ export function startSwiper(
     },
   });
   section.classList.add('vg-slider--live');
+  // Arrow keys move the slider while focus is in it (its buttons, bullets, links). Swiper's keyboard module
+  // listens on the whole document and measures "in view" against the document, not the window, so a slider
+  // further down the page never answered.
+  section.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key === 'ArrowRight') swiper.slideNext();
+      else if (event.key === 'ArrowLeft') swiper.slidePrev();
+      else return;
+      event.preventDefault();
+    },
+    { signal },
+  );
   if (reduced) return () => swiper.destroy(true, true);
 
   // Every reason to hold the slide still; the timer runs only when there is none.

@@ -1,8 +1,8 @@
 import { GalleryBackground } from '@vitrine/widget-gallery/markup';
 import { WIDGET_MODULES } from '../../server/import-map';
 import { PageIntro } from '../components/PageIntro';
-import { BACKGROUNDS } from '../gallery-photos';
 import { UpdatedNote } from '../components/UpdatedNote';
+import { BACKGROUNDS } from '../gallery-photos';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 
@@ -47,9 +47,9 @@ export function AboutPage({ publication }: PageContentProps) {
       >
         <PageIntro eyebrow="About us" title="A small bakery with a long fermentation">
           <p>
-            Harbor &amp; Rye is a neighbourhood bakery-café run by eleven people who like getting up at four. We
-            opened in a former net loft on Harbor Street in 2019 and now bake for three shops and a handful of
-            restaurants along the coast.
+            Harbor &amp; Rye is a neighbourhood bakery-café run by eleven people who like getting up at four.
+            We opened in a former net loft on Harbor Street in 2019 and now bake for three shops and a handful
+            of restaurants along the coast.
           </p>
         </PageIntro>
       </GalleryBackground>

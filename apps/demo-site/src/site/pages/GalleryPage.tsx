@@ -1,10 +1,10 @@
 import { AlbumGalleryMarkup, PhotoGallery } from '@vitrine/widget-gallery/markup';
+import { WIDGET_MODULES } from '../../server/import-map';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
-import { ONLINE_ALBUMS } from '../online-albums';
 import { galleryImage, LINKED_PHOTOS } from '../gallery-photos';
+import { ONLINE_ALBUMS } from '../online-albums';
 import type { PageContentProps } from '../site-page';
-import { WIDGET_MODULES } from '../../server/import-map';
 
 const MODULE = WIDGET_MODULES['photo-gallery'];
 
@@ -16,18 +16,27 @@ export const GALLERY_PAGE_GALLERIES = {
     textLayout: 'hover',
     imageAnimation: 'fade',
     options: { thumbnailsPerRow: 4, rowsToShow: 1 },
-    images: (['countryLoaf', 'cardamomKnots', 'baguettes', 'ryeAndSeeds', 'croissants', 'speltTin', 'rhubarbTart', 'flatWhite'] as const).map(
-      (name) => galleryImage(name),
-    ),
+    images: (
+      [
+        'countryLoaf',
+        'cardamomKnots',
+        'baguettes',
+        'ryeAndSeeds',
+        'croissants',
+        'speltTin',
+        'rhubarbTart',
+        'flatWhite',
+      ] as const
+    ).map((name) => galleryImage(name)),
   },
   bakery: {
     type: 'pinterest',
     title: 'Around the bakery',
     columns: { desktop: 3, tablet: 3 },
     textLayout: 'below',
-    images: (['shopCounter', 'flatWhite', 'marketStall', 'millWheel', 'flourSacks', 'baguettes'] as const).map((name) =>
-      galleryImage(name),
-    ),
+    images: (
+      ['shopCounter', 'flatWhite', 'marketStall', 'millWheel', 'flourSacks', 'baguettes'] as const
+    ).map((name) => galleryImage(name)),
   },
   places: {
     type: 'vertical',
@@ -44,7 +53,18 @@ export const GALLERY_PAGE_GALLERIES = {
     textLayout: 'none',
     imageAnimation: 'slide-up',
     images: (
-      ['flourSacks', 'countryLoaf', 'croissants', 'speltTin', 'ryeAndSeeds', 'millWheel', 'cardamomKnots', 'rhubarbTart', 'baguettes', 'flatWhite'] as const
+      [
+        'flourSacks',
+        'countryLoaf',
+        'croissants',
+        'speltTin',
+        'ryeAndSeeds',
+        'millWheel',
+        'cardamomKnots',
+        'rhubarbTart',
+        'baguettes',
+        'flatWhite',
+      ] as const
     ).map((name) => galleryImage(name)),
   },
 } as const;
@@ -55,8 +75,8 @@ export function GalleryPage({ publication }: PageContentProps) {
     <>
       <PageIntro eyebrow="Gallery" title="Bread, people and places">
         <p>
-          What comes out of the ovens, the shop and the stall, and the mill up the river. Pick a picture to see it
-          large; the address bar then points at it, so you can send it to a friend.
+          What comes out of the ovens, the shop and the stall, and the mill up the river. Pick a picture to
+          see it large; the address bar then points at it, so you can send it to a friend.
         </p>
       </PageIntro>
 
@@ -98,7 +118,10 @@ export function GalleryPage({ publication }: PageContentProps) {
         <AlbumGalleryMarkup
           id="gallery-albums"
           module={WIDGET_MODULES['album-gallery']}
-          config={{ title: 'Our albums', albums: ONLINE_ALBUMS.map(({ photos: _photos, ...album }) => album) }}
+          config={{
+            title: 'Our albums',
+            albums: ONLINE_ALBUMS.map(({ photos: _photos, ...album }) => album),
+          }}
         />
       </section>
 

@@ -1,13 +1,13 @@
 import { entranceAnimationAttributes, MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { ImageSlider } from '@vitrine/widget-gallery/markup';
+import { WIDGET_MODULES } from '../../server/import-map';
 import { CupIllustration } from '../components/CupIllustration';
 import { LoafIllustration } from '../components/LoafIllustration';
 import { NotificationBar } from '../components/NotificationBar';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { WheatIllustration } from '../components/WheatIllustration';
-import { markupFlag } from '../markup-flag';
-import { ImageSlider } from '@vitrine/widget-gallery/markup';
-import { WIDGET_MODULES } from '../../server/import-map';
 import { galleryImage } from '../gallery-photos';
+import { markupFlag } from '../markup-flag';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 
