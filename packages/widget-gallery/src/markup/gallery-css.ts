@@ -65,6 +65,7 @@ a.vg__media:focus-visible{outline:3px solid var(--vg-accent,#8a4b1f);outline-off
 .vg-album__back::first-letter{text-transform:uppercase}
 .vg-album__heading{margin:0 0 12px;font-size:1.15rem}
 .vg-album__figure{margin:0;display:flex;flex-direction:column;gap:4px;font-size:.9rem}
+.vg-album__figure figcaption{display:flex;flex-direction:column;gap:2px}
 .vg-album__status{margin:8px 0}
 .vg-slider{position:relative;overflow:hidden;border-radius:var(--vg-radius,8px);aspect-ratio:var(--vg-ratio,16/9);background:var(--vg-placeholder,#e9e2d6)}
 .vg-slider .swiper,.vg-slider .swiper-wrapper{height:100%}
