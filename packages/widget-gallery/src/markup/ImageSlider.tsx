@@ -1,9 +1,10 @@
 import { widgetAttributes } from '@vitrine/widget-api';
 import type { CSSProperties } from 'react';
+import type { GalleryImage } from '../config/gallery-image';
 import { readImageSliderConfig } from '../config/slider-config';
-import { imageSizes, imageSrcset, sizedImageUrl } from '../images/image-sources';
 import { SliderData } from './gallery-markup';
 import type { WidgetPlacement } from './PhotoGallery';
+import { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
 
 export interface ImageSliderProps extends WidgetPlacement {
   /** The raw config, as it goes into `data-vitrine-widget-config`. */
@@ -11,6 +12,15 @@ export interface ImageSliderProps extends WidgetPlacement {
 }
 
 const FULL_WIDTH = { desktop: 1, tablet: 1, mobile: 1 };
+
+/** A slide's picture: the whole slider wide; the first loads at once, the others when near. */
+const slideImage = (slide: GalleryImage, index: number): ResponsiveImageProps => ({
+  image: slide,
+  share: FULL_WIDTH,
+  fallbackSize: 'tablet',
+  lazy: index > 0,
+  fallbackAttribute: SliderData.alternative,
+});
 
 /**
  * The image slider as the server renders it: every slide in Swiper's markup, the first showing before any
@@ -43,10 +53,10 @@ export function ImageSlider({ id, module, config: raw }: ImageSliderProps) {
                       target={slide.link.target}
                       rel={slide.link.target ? 'noopener' : undefined}
                     >
-                      <SlideImage slide={slide} first={index === 0} />
+                      <ResponsiveImage {...slideImage(slide, index)} />
                     </a>
                   ) : (
-                    <SlideImage slide={slide} first={index === 0} />
+                    <ResponsiveImage {...slideImage(slide, index)} />
                   )}
                   {slide.title || slide.text ? (
                     <p className="vg-slider__caption">
@@ -77,27 +87,5 @@ export function ImageSlider({ id, module, config: raw }: ImageSliderProps) {
         </section>
       ) : null}
     </div>
-  );
-}
-
-function SlideImage({
-  slide,
-  first,
-}: {
-  slide: ReturnType<typeof readImageSliderConfig>['slides'][number];
-  first: boolean;
-}) {
-  return (
-    <img
-      src={slide.width > 1280 ? sizedImageUrl(slide.url, 'tablet') : slide.url}
-      srcSet={imageSrcset(slide.url, slide.width)}
-      sizes={imageSizes(FULL_WIDTH)}
-      width={slide.width}
-      height={slide.height}
-      alt={slide.alt}
-      loading={first ? undefined : 'lazy'}
-      decoding="async"
-      {...{ [SliderData.alternative]: slide.url }}
-    />
   );
 }

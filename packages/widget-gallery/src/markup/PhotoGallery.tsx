@@ -5,9 +5,9 @@ import type { GalleryImage } from '../config/gallery-image';
 import type { PhotoGalleryConfig } from '../config/photo-gallery-config';
 import { readPhotoGalleryConfig } from '../config/photo-gallery-config';
 import type { ShownShare } from '../images/image-sources';
-import { imageSizes, imageSrcset, sizedImageUrl } from '../images/image-sources';
 import { galleryLayout } from '../layout/gallery-layout';
 import { GalleryClass, GalleryData } from './gallery-markup';
+import { ResponsiveImage } from './ResponsiveImage';
 
 export interface WidgetPlacement {
   /** `data-widget-id`: the instance's id on the site. */
@@ -102,16 +102,11 @@ function GalleryPicture({
   config: PhotoGalleryConfig;
 }) {
   const picture = (
-    <img
-      src={image.width > 640 ? sizedImageUrl(image.url, 'mobile') : image.url}
-      srcSet={imageSrcset(image.url, image.width)}
-      sizes={imageSizes(share)}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading="lazy"
-      decoding="async"
-      {...{ [GalleryData.original]: image.url }}
+    <ResponsiveImage
+      image={image}
+      share={share}
+      fallbackSize="mobile"
+      fallbackAttribute={GalleryData.original}
     />
   );
   const caption =

@@ -70,7 +70,6 @@ export const GALLERY_PAGE_GALLERIES = {
 } as const;
 
 export function GalleryPage({ publication }: PageContentProps) {
-  const { ovens, bakery, places, day } = GALLERY_PAGE_GALLERIES;
   return (
     <>
       <PageIntro eyebrow="Gallery" title="Bread, people and places">
@@ -92,25 +91,12 @@ export function GalleryPage({ publication }: PageContentProps) {
         </ul>
       </nav>
 
-      <section className="section" aria-labelledby="ovens-heading">
-        <h2 id="ovens-heading">{ovens.title}</h2>
-        <PhotoGallery id="gallery-ovens" module={MODULE} config={ovens} />
-      </section>
-
-      <section className="section" aria-labelledby="bakery-heading">
-        <h2 id="bakery-heading">{bakery.title}</h2>
-        <PhotoGallery id="gallery-bakery" module={MODULE} config={bakery} />
-      </section>
-
-      <section className="section" aria-labelledby="places-heading">
-        <h2 id="places-heading">{places.title}</h2>
-        <PhotoGallery id="gallery-places" module={MODULE} config={places} />
-      </section>
-
-      <section className="section" aria-labelledby="day-heading">
-        <h2 id="day-heading">{day.title}</h2>
-        <PhotoGallery id="gallery-day" module={MODULE} config={day} />
-      </section>
+      {(Object.keys(GALLERY_PAGE_GALLERIES) as Array<keyof typeof GALLERY_PAGE_GALLERIES>).map((key) => (
+        <section className="section" aria-labelledby={`${key}-heading`} key={key}>
+          <h2 id={`${key}-heading`}>{GALLERY_PAGE_GALLERIES[key].title}</h2>
+          <PhotoGallery id={`gallery-${key}`} module={MODULE} config={GALLERY_PAGE_GALLERIES[key]} />
+        </section>
+      ))}
 
       <section className="section" aria-labelledby="albums-heading">
         <h2 id="albums-heading">From our page</h2>
