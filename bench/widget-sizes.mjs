@@ -71,7 +71,11 @@ const WIDGETS = [
   ['@vitrine-examples/widget-countdown', 'widget-countdown.js'],
   ['@vitrine/widget-form', 'widget-form.js'],
   ['@vitrine/widget-geo', 'widget-geo.js', ['inline-map', 'geo-locations']],
-  ['@vitrine/widget-gallery', 'widget-gallery.js', ['photo-gallery', 'album-gallery', 'image-slider', 'gallery-background']],
+  [
+    '@vitrine/widget-gallery',
+    'widget-gallery.js',
+    ['photo-gallery', 'album-gallery', 'image-slider', 'gallery-background'],
+  ],
 ];
 /** Issue budgets for what a widget downloads when it starts, React excluded; each widget of a package. */
 const BUDGETS = {

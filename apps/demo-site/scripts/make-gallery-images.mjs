@@ -20,21 +20,154 @@ const MORNING = ['#fbf3e4', '#efd9b5', '#a77a4e', '#7a5533'];
 
 /** Every picture: its file name, natural size, palette, what is on the table, and the line printed on it. */
 export const PICTURES = [
-  { name: 'country-loaf.jpg', width: 1200, height: 800, palette: WARM, items: [['loaf', 0.5, 0.66, 0.5]], label: 'Harbor country loaf' },
-  { name: 'cardamom-knots.jpg', width: 1200, height: 1200, palette: MORNING, items: [['knot', 0.33, 0.68, 0.26], ['knot', 0.66, 0.7, 0.24], ['knot', 0.5, 0.82, 0.22]], label: 'Cardamom knots' },
-  { name: 'baguettes.jpg', width: 900, height: 1200, palette: SLATE, items: [['baguette', 0.5, 0.6, 0.9], ['baguette', 0.52, 0.75, 0.85]], label: 'Morning baguettes' },
-  { name: 'rye-and-seeds.jpg', width: 1200, height: 900, palette: DUSK, items: [['loaf', 0.38, 0.7, 0.36, '#5b3a24'], ['bun', 0.72, 0.76, 0.18]], label: 'Dark rye with caraway' },
-  { name: 'croissants.jpg', width: 1200, height: 800, palette: MORNING, items: [['croissant', 0.3, 0.7, 0.3], ['croissant', 0.68, 0.72, 0.3]], label: 'Butter croissants' },
-  { name: 'flat-white.jpg', width: 960, height: 1200, palette: WARM, items: [['cup', 0.5, 0.7, 0.42]], label: 'Flat white by the window' },
-  { name: 'spelt-tin.jpg', width: 1200, height: 800, palette: SLATE, items: [['tin', 0.5, 0.68, 0.46]], label: 'Seeded spelt tin' },
-  { name: 'rhubarb-tart.jpg', width: 1200, height: 1200, palette: DUSK, items: [['tart', 0.5, 0.7, 0.6]], label: 'Rhubarb frangipane tart' },
-  { name: 'shop-counter.jpg', width: 1200, height: 800, palette: MORNING, items: [['window', 0.5, 0.3, 0.6], ['loaf', 0.3, 0.78, 0.24], ['bun', 0.55, 0.8, 0.12], ['cup', 0.78, 0.76, 0.16]], label: 'The counter on Harbor Street' },
-  { name: 'market-stall.jpg', width: 1200, height: 900, palette: SLATE, items: [['awning', 0.5, 0.18, 1], ['loaf', 0.25, 0.76, 0.22], ['baguette', 0.6, 0.78, 0.5]], label: 'Rye Lane market stall' },
-  { name: 'mill-wheel.jpg', width: 900, height: 1200, palette: DUSK, items: [['wheel', 0.5, 0.5, 0.7]], label: 'Tillman Mill on the Alder' },
-  { name: 'flour-sacks.jpg', width: 1200, height: 800, palette: WARM, items: [['sack', 0.3, 0.68, 0.3], ['sack', 0.62, 0.7, 0.32]], label: 'Stone-milled flour' },
-  { name: 'bg-harbour-dawn.jpg', width: 2400, height: 1350, palette: DUSK, items: [['window', 0.5, 0.32, 0.9], ['loaf', 0.7, 0.8, 0.16]], label: '' },
-  { name: 'bg-ovens.jpg', width: 2400, height: 1350, palette: WARM, items: [['oven', 0.5, 0.45, 0.8]], label: '' },
-  { name: 'bg-wheat.jpg', width: 2400, height: 1350, palette: MORNING, items: [['wheat', 0.5, 0.6, 1]], label: '' },
+  {
+    name: 'country-loaf.jpg',
+    width: 1200,
+    height: 800,
+    palette: WARM,
+    items: [['loaf', 0.5, 0.66, 0.5]],
+    label: 'Harbor country loaf',
+  },
+  {
+    name: 'cardamom-knots.jpg',
+    width: 1200,
+    height: 1200,
+    palette: MORNING,
+    items: [
+      ['knot', 0.33, 0.68, 0.26],
+      ['knot', 0.66, 0.7, 0.24],
+      ['knot', 0.5, 0.82, 0.22],
+    ],
+    label: 'Cardamom knots',
+  },
+  {
+    name: 'baguettes.jpg',
+    width: 900,
+    height: 1200,
+    palette: SLATE,
+    items: [
+      ['baguette', 0.5, 0.6, 0.9],
+      ['baguette', 0.52, 0.75, 0.85],
+    ],
+    label: 'Morning baguettes',
+  },
+  {
+    name: 'rye-and-seeds.jpg',
+    width: 1200,
+    height: 900,
+    palette: DUSK,
+    items: [
+      ['loaf', 0.38, 0.7, 0.36, '#5b3a24'],
+      ['bun', 0.72, 0.76, 0.18],
+    ],
+    label: 'Dark rye with caraway',
+  },
+  {
+    name: 'croissants.jpg',
+    width: 1200,
+    height: 800,
+    palette: MORNING,
+    items: [
+      ['croissant', 0.3, 0.7, 0.3],
+      ['croissant', 0.68, 0.72, 0.3],
+    ],
+    label: 'Butter croissants',
+  },
+  {
+    name: 'flat-white.jpg',
+    width: 960,
+    height: 1200,
+    palette: WARM,
+    items: [['cup', 0.5, 0.7, 0.42]],
+    label: 'Flat white by the window',
+  },
+  {
+    name: 'spelt-tin.jpg',
+    width: 1200,
+    height: 800,
+    palette: SLATE,
+    items: [['tin', 0.5, 0.68, 0.46]],
+    label: 'Seeded spelt tin',
+  },
+  {
+    name: 'rhubarb-tart.jpg',
+    width: 1200,
+    height: 1200,
+    palette: DUSK,
+    items: [['tart', 0.5, 0.7, 0.6]],
+    label: 'Rhubarb frangipane tart',
+  },
+  {
+    name: 'shop-counter.jpg',
+    width: 1200,
+    height: 800,
+    palette: MORNING,
+    items: [
+      ['window', 0.5, 0.3, 0.6],
+      ['loaf', 0.3, 0.78, 0.24],
+      ['bun', 0.55, 0.8, 0.12],
+      ['cup', 0.78, 0.76, 0.16],
+    ],
+    label: 'The counter on Harbor Street',
+  },
+  {
+    name: 'market-stall.jpg',
+    width: 1200,
+    height: 900,
+    palette: SLATE,
+    items: [
+      ['awning', 0.5, 0.18, 1],
+      ['loaf', 0.25, 0.76, 0.22],
+      ['baguette', 0.6, 0.78, 0.5],
+    ],
+    label: 'Rye Lane market stall',
+  },
+  {
+    name: 'mill-wheel.jpg',
+    width: 900,
+    height: 1200,
+    palette: DUSK,
+    items: [['wheel', 0.5, 0.5, 0.7]],
+    label: 'Tillman Mill on the Alder',
+  },
+  {
+    name: 'flour-sacks.jpg',
+    width: 1200,
+    height: 800,
+    palette: WARM,
+    items: [
+      ['sack', 0.3, 0.68, 0.3],
+      ['sack', 0.62, 0.7, 0.32],
+    ],
+    label: 'Stone-milled flour',
+  },
+  {
+    name: 'bg-harbour-dawn.jpg',
+    width: 2400,
+    height: 1350,
+    palette: DUSK,
+    items: [
+      ['window', 0.5, 0.32, 0.9],
+      ['loaf', 0.7, 0.8, 0.16],
+    ],
+    label: '',
+  },
+  {
+    name: 'bg-ovens.jpg',
+    width: 2400,
+    height: 1350,
+    palette: WARM,
+    items: [['oven', 0.5, 0.45, 0.8]],
+    label: '',
+  },
+  {
+    name: 'bg-wheat.jpg',
+    width: 2400,
+    height: 1350,
+    palette: MORNING,
+    items: [['wheat', 0.5, 0.6, 1]],
+    label: '',
+  },
 ];
 
 /** Runs in the page: paints one picture at `width` × `height` and answers a JPEG data URL. */
@@ -46,7 +179,7 @@ function paint({ picture, width, height, quality }) {
   const [wallTop, wallBottom, table, tableDark] = picture.palette;
   const u = Math.min(width, height);
   const horizon = height * 0.58;
-  let wall = c.createLinearGradient(0, 0, 0, horizon);
+  const wall = c.createLinearGradient(0, 0, 0, horizon);
   wall.addColorStop(0, wallTop);
   wall.addColorStop(1, wallBottom);
   c.fillStyle = wall;
@@ -67,7 +200,14 @@ function paint({ picture, width, height, quality }) {
     c.stroke();
   }
   c.globalAlpha = 1;
-  const light = c.createRadialGradient(width * 0.22, height * 0.1, 0, width * 0.22, height * 0.1, Math.max(width, height) * 0.8);
+  const light = c.createRadialGradient(
+    width * 0.22,
+    height * 0.1,
+    0,
+    width * 0.22,
+    height * 0.1,
+    Math.max(width, height) * 0.8,
+  );
   light.addColorStop(0, 'rgba(255,248,230,0.55)');
   light.addColorStop(1, 'rgba(255,248,230,0)');
   c.fillStyle = light;
@@ -125,7 +265,15 @@ function paint({ picture, width, height, quality }) {
       for (let i = 0; i < 14; i += 1) {
         const a = i * 2.4;
         c.beginPath();
-        c.ellipse(x + Math.cos(a) * r * 0.5, y - r * 0.15 + Math.sin(a) * r * 0.3, r * 0.05, r * 0.025, a, 0, Math.PI * 2);
+        c.ellipse(
+          x + Math.cos(a) * r * 0.5,
+          y - r * 0.15 + Math.sin(a) * r * 0.3,
+          r * 0.05,
+          r * 0.025,
+          a,
+          0,
+          Math.PI * 2,
+        );
         c.fill();
       }
     },
@@ -141,7 +289,8 @@ function paint({ picture, width, height, quality }) {
         c.stroke();
       }
       c.fillStyle = 'rgba(255,250,235,0.8)';
-      for (let i = 0; i < 20; i += 1) c.fillRect(x + Math.cos(i * 7) * r * 0.6, y + Math.sin(i * 5) * r * 0.35, r * 0.03, r * 0.03);
+      for (let i = 0; i < 20; i += 1)
+        c.fillRect(x + Math.cos(i * 7) * r * 0.6, y + Math.sin(i * 5) * r * 0.35, r * 0.03, r * 0.03);
     },
     baguette(x, y, s) {
       const w = width * s * 0.5;
@@ -172,7 +321,15 @@ function paint({ picture, width, height, quality }) {
         const t = i / 3;
         c.fillStyle = crust(x + t * r * 0.7, y, r * 0.5, i % 2 ? '#c07a35' : '#d9974d');
         c.beginPath();
-        c.ellipse(x + t * r * 0.72, y - (1 - t * t) * r * 0.18, r * (0.38 - Math.abs(t) * 0.2), r * (0.32 - Math.abs(t) * 0.14), t * 0.9, 0, Math.PI * 2);
+        c.ellipse(
+          x + t * r * 0.72,
+          y - (1 - t * t) * r * 0.18,
+          r * (0.38 - Math.abs(t) * 0.2),
+          r * (0.32 - Math.abs(t) * 0.14),
+          t * 0.9,
+          0,
+          Math.PI * 2,
+        );
         c.fill();
       }
     },
@@ -224,7 +381,13 @@ function paint({ picture, width, height, quality }) {
       c.fillStyle = metal;
       c.fillRect(x - w * 0.95, y - h * 0.5, w * 1.9, h);
       c.fillStyle = 'rgba(255,245,220,0.85)';
-      for (let i = 0; i < 40; i += 1) c.fillRect(x + Math.cos(i * 3.1) * w * 0.8, y - h * 0.5 - Math.abs(Math.sin(i * 1.7)) * h * 0.45, w * 0.025, w * 0.012);
+      for (let i = 0; i < 40; i += 1)
+        c.fillRect(
+          x + Math.cos(i * 3.1) * w * 0.8,
+          y - h * 0.5 - Math.abs(Math.sin(i * 1.7)) * h * 0.45,
+          w * 0.025,
+          w * 0.012,
+        );
     },
     tart(x, y, s) {
       const r = width * s * 0.5;
@@ -257,7 +420,8 @@ function paint({ picture, width, height, quality }) {
       c.fillStyle = 'rgba(60,80,90,0.35)';
       c.beginPath();
       c.moveTo(x - w, y + h * 0.6);
-      for (let i = 0; i <= 12; i += 1) c.lineTo(x - w + (w * 2 * i) / 12, y + h * (0.35 + ((i * 37) % 5) * 0.06));
+      for (let i = 0; i <= 12; i += 1)
+        c.lineTo(x - w + (w * 2 * i) / 12, y + h * (0.35 + ((i * 37) % 5) * 0.06));
       c.lineTo(x + w, y + h);
       c.lineTo(x - w, y + h);
       c.fill();
@@ -279,7 +443,12 @@ function paint({ picture, width, height, quality }) {
         c.moveTo(x - w + (w * 2 * i) / 10, 0);
         c.lineTo(x - w + (w * 2 * (i + 1)) / 10, 0);
         c.lineTo(x - w + (w * 2 * (i + 1)) / 10, y + height * 0.05);
-        c.quadraticCurveTo(x - w + (w * 2 * (i + 0.5)) / 10, y + height * 0.1, x - w + (w * 2 * i) / 10, y + height * 0.05);
+        c.quadraticCurveTo(
+          x - w + (w * 2 * (i + 0.5)) / 10,
+          y + height * 0.1,
+          x - w + (w * 2 * i) / 10,
+          y + height * 0.05,
+        );
         c.fill();
       }
     },
@@ -348,7 +517,7 @@ function paint({ picture, width, height, quality }) {
       c.ellipse(x, y + h * 0.45, w * 0.45, h * 0.5, 0, Math.PI, 0);
       c.fill();
     },
-    wheat(x, y, s) {
+    wheat(_x, y) {
       c.strokeStyle = '#c99b4f';
       c.lineWidth = u * 0.006;
       for (let i = 0; i < 60; i += 1) {
@@ -361,14 +530,29 @@ function paint({ picture, width, height, quality }) {
         c.fillStyle = '#d8ad5e';
         for (let k = 0; k < 5; k += 1) {
           c.beginPath();
-          c.ellipse(bx + u * 0.03 * Math.sin(i), top + k * u * 0.018, u * 0.007, u * 0.014, 0.4, 0, Math.PI * 2);
+          c.ellipse(
+            bx + u * 0.03 * Math.sin(i),
+            top + k * u * 0.018,
+            u * 0.007,
+            u * 0.014,
+            0.4,
+            0,
+            Math.PI * 2,
+          );
           c.fill();
         }
       }
     },
   };
   for (const [kind, ix, iy, size, color] of picture.items) draw[kind](width * ix, height * iy, size, color);
-  const vignette = c.createRadialGradient(width / 2, height / 2, u * 0.3, width / 2, height / 2, Math.max(width, height) * 0.75);
+  const vignette = c.createRadialGradient(
+    width / 2,
+    height / 2,
+    u * 0.3,
+    width / 2,
+    height / 2,
+    Math.max(width, height) * 0.75,
+  );
   vignette.addColorStop(0, 'rgba(0,0,0,0)');
   vignette.addColorStop(1, 'rgba(20,10,0,0.35)');
   c.fillStyle = vignette;
