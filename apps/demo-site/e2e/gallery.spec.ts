@@ -437,6 +437,20 @@ test.describe('gallery background (about)', () => {
     await expect(background(page).locator('.vg-bg__slides')).toHaveCSS('z-index', '-1');
   });
 
+  test('holds its slide while out of view, and goes on when back', async ({ page }) => {
+    await page.clock.install();
+    await openSite(page, 'about');
+    await expect(background(page)).toHaveAttribute('data-vitrine-widget-state', 'mounted');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(background(page)).toHaveAttribute('data-vg-paused', '');
+    await page.clock.runFor(20_000);
+    await expect(background(page)).not.toHaveAttribute('data-vg-slide', /.*/);
+    await background(page).scrollIntoViewIfNeeded();
+    await expect(background(page)).not.toHaveAttribute('data-vg-paused', /.*/);
+    await page.clock.runFor(5_000);
+    await expect(background(page)).toHaveAttribute('data-vg-slide', '1');
+  });
+
   test('shows the first slide only under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

@@ -65,6 +65,8 @@ export const mount: WidgetMount<Checked<GalleryBackgroundConfig>> = (element, co
   };
   const schedule = () => {
     const running = inView && doc.visibilityState !== 'hidden' && !signal.aborted;
+    // Said on the element: a page's styles (and tests) can tell a held background from a running one.
+    element.toggleAttribute('data-vg-paused', !running);
     if (running && timer === undefined) timer = setTimeout(advance, config.speed * 1000);
     if (!running && timer !== undefined) {
       clearTimeout(timer);
