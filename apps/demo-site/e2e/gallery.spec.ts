@@ -15,6 +15,11 @@ async function openLightbox(page: Page, name: string) {
 const caption = (page: Page) => page.locator('.vg-lightbox__caption');
 const counter = (page: Page) => page.locator('.pswp__counter');
 const gallery = (page: Page, id: string) => page.locator(`[data-widget-id="${id}"]`);
+/** The gallery, once its widget has started: before that its links are plain links to the pictures. */
+async function started(page: Page, id: string) {
+  await expect(gallery(page, id)).toHaveAttribute('data-vitrine-widget-state', 'mounted');
+  return gallery(page, id);
+}
 const visiblePictures = (page: Page, id: string) => gallery(page, id).locator('.vg__item:visible');
 const hashOf = (page: Page) => page.evaluate(() => window.location.hash);
 
@@ -61,6 +66,7 @@ test.describe('photo gallery deep links (#pid={n}&gid={n})', () => {
 
   test('a link on the page to a picture opens it, and Back closes it', async ({ page }) => {
     await openSite(page, 'gallery');
+    await started(page, 'gallery-ovens');
     await page.getByRole('link', { name: 'The rhubarb tart' }).click();
     await openLightbox(page, 'From the ovens');
     await expect(counter(page)).toHaveText('7 / 8');
@@ -77,7 +83,7 @@ test.describe('photo gallery deep links (#pid={n}&gid={n})', () => {
     await openSite(page, 'home');
     await page.locator('header').getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(new RegExp(`${pagePath('gallery')}$`));
-    await gallery(page, 'gallery-ovens').getByRole('link').nth(1).click();
+    await (await started(page, 'gallery-ovens')).getByRole('link').nth(1).click();
     await openLightbox(page, 'From the ovens');
     expect(await hashOf(page)).toBe('#pid=2&gid=1');
     await page.keyboard.press('ArrowRight');
@@ -131,7 +137,7 @@ test.describe('the lightbox', () => {
     page,
   }) => {
     await openSite(page, 'gallery');
-    const first = gallery(page, 'gallery-ovens').getByRole('link').first();
+    const first = (await started(page, 'gallery-ovens')).getByRole('link').first();
     await first.focus();
     await page.keyboard.press('Enter');
     const dialog = await openLightbox(page, 'From the ovens');
@@ -159,7 +165,7 @@ test.describe('the lightbox', () => {
     await openSite(page, 'gallery');
     await expect(gallery(page, 'gallery-ovens')).toHaveAttribute('data-vitrine-widget-state', 'mounted');
     expect(lightboxCode).toEqual([]);
-    await gallery(page, 'gallery-bakery').getByRole('link').first().click();
+    await (await started(page, 'gallery-bakery')).getByRole('link').first().click();
     await openLightbox(page, 'Around the bakery');
     expect(lightboxCode).toHaveLength(1);
     await expect(page.locator('style[data-vitrine-style="photoswipe"]')).toHaveCount(1);
@@ -176,7 +182,7 @@ test.describe('the lightbox', () => {
     await gallery(page, 'gallery-albums').scrollIntoViewIfNeeded();
     await expect(gallery(page, 'gallery-albums')).toHaveAttribute('data-vitrine-widget-state', 'mounted');
     expect(await axeViolations(page, '[data-vitrine-content]')).toEqual([]);
-    await gallery(page, 'gallery-bakery').getByRole('link').nth(2).click();
+    await (await started(page, 'gallery-bakery')).getByRole('link').nth(2).click();
     await openLightbox(page, 'Around the bakery');
     await expect(page.locator('.pswp__img').first()).toBeVisible();
     expect(await axeViolations(page, '.pswp')).toEqual([]);
@@ -195,7 +201,7 @@ test.describe('the lightbox', () => {
 test.describe('photo galleries', () => {
   test('"View all" shows every picture and "View less" the first row again', async ({ page }) => {
     await openSite(page, 'gallery');
-    const toggle = gallery(page, 'gallery-ovens').getByRole('button', { name: 'View all' });
+    const toggle = (await started(page, 'gallery-ovens')).getByRole('button', { name: 'View all' });
     await expect(visiblePictures(page, 'gallery-ovens')).toHaveCount(4);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -222,7 +228,7 @@ test.describe('photo galleries', () => {
         .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(await columns('gallery-ovens')).toBe(2);
     expect(await columns('gallery-places')).toBe(1);
-    await gallery(page, 'gallery-ovens').getByRole('button', { name: 'View all' }).click();
+    await (await started(page, 'gallery-ovens')).getByRole('button', { name: 'View all' }).click();
     await expect(visiblePictures(page, 'gallery-ovens')).toHaveCount(8);
   });
 
@@ -247,7 +253,7 @@ test.describe('photo galleries', () => {
       route.fulfill({ status: 404, body: '' }),
     );
     await openSite(page, 'gallery');
-    await gallery(page, 'gallery-ovens').getByRole('button', { name: 'View all' }).click();
+    await (await started(page, 'gallery-ovens')).getByRole('button', { name: 'View all' }).click();
     const picture = gallery(page, 'gallery-ovens').locator('[data-vg-index="4"] img');
     await picture.scrollIntoViewIfNeeded();
     await expect(picture).toHaveAttribute('src', '/assets/gallery/croissants.jpg');
@@ -319,7 +325,7 @@ test.describe('album gallery', () => {
     await expect(albums.getByRole('alert')).toHaveText('The photos of this album could not be loaded.');
     await albums.getByRole('button', { name: 'back to albums' }).click();
     await expect(albums.locator('.vg-album__open')).toHaveCount(3);
-    await gallery(page, 'gallery-ovens').getByRole('link').first().click();
+    await (await started(page, 'gallery-ovens')).getByRole('link').first().click();
     await openLightbox(page, 'From the ovens');
   });
 
