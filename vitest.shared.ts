@@ -14,6 +14,10 @@ export const sharedVitestConfig = defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A file's first test pays for its cold imports and first render. On a shared 2-core machine at load 50 that
+    // took more than vitest's 5 s default (GeoLocations' first test); a test that hangs still fails, later.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     server: { deps: { inline: [/@vitrine\//] } },
   },
 });

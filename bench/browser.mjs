@@ -12,11 +12,16 @@ import { installClickTimer } from './in-page.mjs';
 const require = createRequire(import.meta.url);
 const serverEntry = join(dirname(require.resolve('@vitrine/demo-site/package.json')), 'dist/server.js');
 
-export async function startDemoServer() {
+/** `args` go to the server after its own: `--admin`, `--rate-limit …` for the server load figures. */
+export async function startDemoServer(args = []) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-  const child = spawn(process.execPath, [serverEntry, '--port', '0', '--db', join(dir, 'bench.db')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [serverEntry, '--port', '0', '--db', join(dir, 'bench.db'), ...args],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -29,6 +34,7 @@ export async function startDemoServer() {
   return {
     origin: url.origin,
     home: url.href,
+    pid: child.pid,
     async close() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

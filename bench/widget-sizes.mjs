@@ -1,15 +1,17 @@
 // Gzipped size of what a page downloads for widgets, on first need only: each widget package's CDN entry
 // (its definition and config schema, which registers it) and mount chunk, widget-api's CDN modules, core's
-// widget host chunk, and the one React every widget shares through the import map. Each widget bundles the few
-// zod/mini checks its config schema uses (about 4.5 KB to 6 KB): sharing all of zod/mini through the import map
-// would cost 85 KB. A package that registers several widgets (widget-geo: the inline map and the locations
-// widget) is measured widget by widget, each with its own mount chunk (`mount-<widget>-…`), since a page starts
-// only the widgets it has. What a widget loads only on first need (a form's date picker, the geocoder for an
-// inline map given an address, Leaflet with the first map) is listed under it with what it adds.
+// widget host chunk, and what every widget shares through the import map: one React and one zod/mini
+// (widget-api's vendor/). A package that registers several widgets (widget-geo: the inline map and the
+// locations widget) is measured widget by widget, each with its own mount chunk (`mount-<widget>-…`), since a
+// page starts only the widgets it has. What a widget loads only on first need (a form's date picker, the
+// geocoder for an inline map given an address, Leaflet with the first map) is listed under it with what it adds.
+// Last, a page with every widget package: what it downloads with the shared zod/mini, against the sum of the
+// copies each package would bundle of it (the zod/mini names its CDN files import, tree-shaken, one per package).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { kb } from './format.mjs';
 
 const require = createRequire(import.meta.url);
@@ -157,7 +159,7 @@ const hostChunk = readdirSync(coreChunks).find((file) => /^widget-host-.*\.js$/.
 const host = hostChunk ? total(closure(join(coreChunks, hostChunk))) : 0;
 console.log(`  runtime-core widget host chunk       ${kb(host)}`);
 
-const vendorDir = join(packageDir('@vitrine/demo-site'), 'dist/public/cdn/vendor');
+const vendorDir = join(widgetApiCdn, 'vendor');
 const react = total([
   ...new Set(
     ['react.js', 'react-dom-client.js', 'react-jsx-runtime.js'].flatMap((file) =>
@@ -165,8 +167,59 @@ const react = total([
     ),
   ),
 ]);
+const sharedZod = total(closure(join(vendorDir, 'zod-mini.js')));
 console.log(`  React + ReactDOM (shared, once)      ${kb(react)}`);
+console.log(`  zod/mini (shared, once)              ${kb(sharedZod)}`);
 
+const firstWidget = total(closure(join(packageDir(WIDGETS[0][0]), 'dist/cdn', WIDGETS[0][1])));
 console.log(
-  `  a page's first React widget, all in: ${kb(host + widgetApi + widgetApiReact + react + total(closure(join(packageDir(WIDGETS[0][0]), 'dist/cdn', WIDGETS[0][1]))))}`,
+  `  a page's first React widget, all in: ${kb(host + widgetApi + widgetApiReact + react + sharedZod + firstWidget)}`,
+);
+
+/** The zod/mini names a package's CDN files import from the page's shared module. */
+const zodNamesOf = (files) =>
+  new Set(
+    files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']zod\/mini["']/g)].flatMap(
+        (match) =>
+          match[1]
+            .split(',')
+            .map((name) => name.trim().split(/\s+as\s+/)[0])
+            .filter(Boolean),
+      ),
+    ),
+  );
+
+/** gzip of the zod/mini a package would bundle itself: the names it imports, tree-shaken and minified. */
+async function ownZodCopy(name, names) {
+  const result = await build({
+    stdin: { contents: `export { ${[...names].join(', ')} } from 'zod/mini';`, resolveDir: packageDir(name) },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    logLevel: 'error',
+  });
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+}
+
+console.log('\na page with every widget package, each widget started (gzip -9)');
+let widgetCode = 0;
+let ownCopies = 0;
+for (const [name, file, widgets] of WIDGETS) {
+  const entry = join(packageDir(name), 'dist/cdn', file);
+  const files = new Set((widgets ?? [undefined]).flatMap((widget) => onStart(entry, widget)));
+  const names = zodNamesOf([...files]);
+  const ownCopy = names.size > 0 ? await ownZodCopy(name, names) : 0;
+  widgetCode += total([...files]);
+  ownCopies += ownCopy;
+  console.log(
+    `  ${name.padEnd(36)} widget code ${kb(total([...files])).padStart(8)}   zod/mini it would bundle itself ${kb(ownCopy).padStart(8)} (${names.size} names)`,
+  );
+}
+console.log(
+  `  zod/mini downloaded: ${kb(sharedZod)} once, shared, against ${kb(ownCopies)} as one copy per package (${WIDGETS.length} copies)`,
+);
+console.log(
+  `  every widget package, widget code and zod/mini: ${kb(widgetCode + sharedZod)} shared, against ${kb(widgetCode + ownCopies)} with a copy each`,
 );

@@ -8,6 +8,8 @@ source scripts/env.sh
 bash scripts/ensure-chromium.sh
 pnpm install --frozen-lockfile
 pnpm exec biome ci .
-pnpm exec turbo run typecheck test build check-package --output-logs=errors-only
+# One task per CPU: turbo's default of 10 at once on a 2-core machine starved vitest's workers until one missed
+# its 60 s start deadline ("Timeout waiting for worker to respond"). More at once is not faster on so few cores.
+pnpm exec turbo run typecheck test build check-package --output-logs=errors-only --concurrency=100%
 pnpm exec turbo run e2e --output-logs=full --concurrency=1
 echo "All checks passed."

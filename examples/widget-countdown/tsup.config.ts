@@ -1,11 +1,6 @@
+import { widgetBuild } from '@vitrine/widget-build';
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../config/tsup.ts';
 
-export default defineConfig(
-  packageBuild({
-    entry: { index: 'src/index.ts' },
-    // The CDN module registers the widget when a page imports it; React and widget-api come from the page.
-    cdn: { 'widget-countdown': 'src/cdn.ts' },
-    cdnExternal: ['react', 'react-dom', 'react/jsx-runtime', '@vitrine/widget-api'],
-  }),
-);
+// dist/: the npm build and its types. dist/cdn/widget-countdown.js: the module a page imports, which
+// registers the widget; React, @vitrine/widget-api and zod/mini come from the page's import map.
+export default defineConfig(widgetBuild({ cdn: { 'widget-countdown': 'src/cdn.ts' } }));

@@ -1,5 +1,5 @@
+import { packageBuild } from '@vitrine/widget-build';
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../config/tsup.ts';
 
 export default defineConfig(
   packageBuild({
@@ -12,5 +12,7 @@ export default defineConfig(
     // The adapter is its own CDN module so every widget on a page shares one copy of it, and React.
     cdn: { 'widget-api': 'src/index.ts', react: 'src/react/index.ts' },
     cdnExternal: ['react', 'react-dom', 'react/jsx-runtime'],
+    // React and zod/mini as ES modules for the page's import map, in `vendor/`: one copy per page.
+    vendor: true,
   }),
 );

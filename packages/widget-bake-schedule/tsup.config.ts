@@ -1,11 +1,5 @@
+import { widgetBuild } from '@vitrine/widget-build';
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../config/tsup.ts';
 
-export default defineConfig(
-  packageBuild({
-    entry: { index: 'src/index.ts' },
-    // The CDN module registers the widget when a page imports it; React and widget-api come from the page.
-    cdn: { 'widget-bake-schedule': 'src/cdn.ts' },
-    cdnExternal: ['react', 'react-dom', 'react/jsx-runtime', '@vitrine/widget-api'],
-  }),
-);
+// The CDN module registers the widget when a page imports it; React, widget-api and zod/mini come from the page.
+export default defineConfig(widgetBuild({ cdn: { 'widget-bake-schedule': 'src/cdn.ts' } }));

@@ -4,7 +4,7 @@
 var $element = $(element);
 var title = $(data.config.title || '<p class="rteBlock">Baguettes</p>').text();
 $element.addClass('baguette-countdown').empty();
-$('<h3 class="baguette-countdown__title"></h3>').text(title).appendTo($element);
+$('<h2 class="baguette-countdown__title"></h2>').text(title).appendTo($element);
 var $status = $('<p class="baguette-countdown__status" aria-live="polite"></p>').appendTo($element);
 var $note = $('<p class="baguette-countdown__note" hidden></p>').appendTo($element);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { navLink, openSite, pagePath, requestsTo } from './support';
+import { axeViolations, CONTENT, navLink, openSite, pagePath, requestsTo } from './support';
 
 const countdown = (page: Page) => page.locator('[data-widget-id="baguette-countdown"]');
 
@@ -12,11 +12,13 @@ test.describe('custom widgets', () => {
     const helper = requestsTo(page, '/assets/custom-widgets/harbor-time.js');
     await openSite(page, 'menu');
 
-    await expect(countdown(page).getByRole('heading', { name: 'Warm baguettes' })).toBeVisible();
+    await expect(countdown(page).getByRole('heading', { level: 2, name: 'Warm baguettes' })).toBeVisible();
     await expect(countdown(page).locator('.baguette-countdown__status')).toHaveText(
       /^(Next batch at \d\d:\d\d \(in .+\)|Today's batches are out — next one tomorrow at 07:00\.)$/,
     );
     await expect(countdown(page)).toHaveAttribute('data-ready', 'first-load');
+    // Its heading follows the page's h1 without skipping a level (Lighthouse and axe: heading-order).
+    expect(await axeViolations(page, CONTENT)).toEqual([]);
     expect(jquery).toHaveLength(1);
     expect(helper).toHaveLength(1);
     // The page's own jQuery: the widget code found `$` and `jQuery` on the page.
@@ -82,15 +84,15 @@ test.describe('custom widgets', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route('**/_dm/s/rt/custom-widgets/baguette-countdown/1.0.0.js', (route) =>
+    await page.route('**/_dm/s/rt/custom-widgets/baguette-countdown/1.1.0.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: 'window.__vitrineCustomWidgets.define("baguette-countdown","1.0.0",function(){ throw new Error("oven on fire"); });',
+        body: 'window.__vitrineCustomWidgets.define("baguette-countdown","1.1.0",function(){ throw new Error("oven on fire"); });',
       }),
     );
     await openSite(page, 'menu');
     await expect
-      .poll(() => errors.some((text) => text.includes('custom widget baguette-countdown@1.0.0 failed')))
+      .poll(() => errors.some((text) => text.includes('custom widget baguette-countdown@1.1.0 failed')))
       .toBe(true);
     // The server-rendered text stays; the page still navigates.
     await expect(countdown(page)).toContainText('Baguettes come out of the oven at 7:00, 10:00 and 12:00.');

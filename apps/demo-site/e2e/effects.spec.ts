@@ -187,8 +187,22 @@ test.describe('entrance animations', () => {
     await scrollToY(page, 0);
     for (const card of await cards(page).all())
       expect(await animationState(card)).toEqual({ opacity: 1, animations: [] });
-    await cards(page).nth(2).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
+    // Scrolled in, and seen to intersect by an observer made after the effects' own: intersection callbacks run
+    // in the order their observers were made, so the effects have had theirs (and started nothing).
+    await cards(page)
+      .nth(2)
+      .evaluate(
+        (card) =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver((entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(card);
+            card.scrollIntoView();
+          }),
+      );
     expect(await cards(page).evaluateAll((all) => all.flatMap((card) => card.getAnimations()).length)).toBe(
       0,
     );

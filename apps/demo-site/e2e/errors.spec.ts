@@ -6,15 +6,21 @@ import {
   errorMessages,
   expectNewDocument,
   expectSameDocument,
+  holdAnswers,
   navLink,
+  nextPageLoad,
   openSite,
   pageJson,
   pagePath,
+  stopPageClock,
   textOfHtml,
 } from './support';
 
 const aboutJson = `**${pagePath('about')}?dm_ajaxCall=true`;
 const errorBlock = (page: import('@playwright/test').Page) => page.locator(`${CONTENT} .vitrine-error`);
+/** Core's `PAGE_LOAD_TIMEOUT_MS` and `PROGRESS_DELAY_MS`. */
+const PAGE_LOAD_TIMEOUT_MS = 30_000;
+const PROGRESS_DELAY_MS = 300;
 
 test.describe('page load errors', () => {
   test('a network failure shows the general message, and Try Again loads the page', async ({ page }) => {
@@ -94,37 +100,43 @@ test.describe('page load errors', () => {
   });
 
   test('a load that never answers gives up after 30 seconds with the general message', async ({ page }) => {
-    test.setTimeout(75_000);
+    // The page's clock stands still and is moved by the test: 30 seconds take none, however slow the machine.
+    await stopPageClock(page);
     await openSite(page);
     const messages = await errorMessages(page);
-    await page.route(aboutJson, () => {
-      // Never answered: only core's timeout can end this load.
-    });
-    const started = Date.now();
+    const { requested } = holdAnswers(page, aboutJson);
     await navLink(page, 'about').click();
+    await requested;
+    await page.clock.runFor(PROGRESS_DELAY_MS);
     await expect(page.locator('.vitrine-progress')).toBeVisible();
-    await expect(errorBlock(page).locator('.vitrine-error__message')).toHaveText(messages.general, {
-      timeout: 40_000,
-    });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(29_000);
+    await page.clock.runFor(PAGE_LOAD_TIMEOUT_MS - PROGRESS_DELAY_MS - 1);
+    await expect(errorBlock(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(errorBlock(page).locator('.vitrine-error__message')).toHaveText(messages.general);
     await expect(page.locator('.vitrine-progress')).toHaveCount(0);
   });
 
   test('a slow load shows the progress indicator, which goes away when the page arrives', async ({
     page,
   }) => {
+    await stopPageClock(page);
     await openSite(page);
-    await page.route(aboutJson, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    });
+    const { requested, release } = holdAnswers(page, aboutJson);
     await navLink(page, 'about').click();
+    await requested;
+    await page.clock.runFor(PROGRESS_DELAY_MS - 1);
+    await expect(page.locator('.vitrine-progress')).toHaveCount(0);
+    await page.clock.runFor(1);
     await expect(page.locator('.vitrine-progress')).toBeVisible();
+    release();
     await expect(page).toHaveURL(pagePath('about'));
     await expect(page.locator('.vitrine-progress')).toHaveCount(0);
   });
 
   test('a fast load shows no progress indicator at all', async ({ page }) => {
+    // The clock stands still until the page has arrived: the load took less than the delay, whatever the
+    // machine. Then the clock runs far past the delay: the indicator's timer was cancelled, nothing shows.
+    await stopPageClock(page);
     await openSite(page);
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -134,9 +146,11 @@ test.describe('page load errors', () => {
       }).observe(document.body, { childList: true });
       (window as Window & { __added?: string[] }).__added = seen;
     });
+    const loaded = nextPageLoad(page);
     await navLink(page, 'about').click();
+    await loaded;
     await expect(page).toHaveURL(pagePath('about'));
-    await page.waitForTimeout(400);
+    await page.clock.runFor(PROGRESS_DELAY_MS * 10);
     expect(await page.evaluate(() => (window as Window & { __added?: string[] }).__added)).not.toContain(
       'vitrine-progress',
     );

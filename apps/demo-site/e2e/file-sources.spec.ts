@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, inboxHtml, test } from './fixtures';
 import { pagePath, requestsTo } from './support';
 
 /**
@@ -132,7 +132,7 @@ const postedFileFields = (page: Page) =>
   );
 
 async function inbox(page: Page): Promise<string> {
-  return (await page.request.get('/_demo/inbox')).text();
+  return inboxHtml(page.request, new URL(page.url()).origin);
 }
 
 test.describe('a file field’s other sources', () => {

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 
 /** What the admin endpoint answers: the page's new publication. */
@@ -25,16 +26,35 @@ const READY_LINE = /^Vitrine demo site: (http:\/\/\S+)$/m;
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 5_000;
 
-/** Starts `node dist/server.js --port 0 --admin --db <temp>` and resolves once it printed its URL. */
-async function startDemoServer(dbPath: string): Promise<{ child: ChildProcess; server: DemoServer }> {
+/** The owner password every test server is started with (`--owner-password`). */
+export const OWNER_PASSWORD = 'e2e-owner-password';
+/**
+ * The suite sends far more messages, log batches and sign-ins from 127.0.0.1 than any visitor: its servers raise
+ * the per-client limits. A test of the limits themselves starts a server of its own with `startDemoServer`.
+ */
+const SUITE_LIMITS = ['forms', 'logs', 'flags', 'auth', 'login', 'captcha'].flatMap((name) => [
+  '--rate-limit',
+  `${name}=100000/60`,
+]);
+
+/**
+ * Starts `node dist/server.js --port 0 --admin --owner-password … --db <temp> [args]` and resolves once it
+ * printed its URL.
+ */
+export async function startDemoServer(
+  dbPath: string,
+  args: readonly string[] = SUITE_LIMITS,
+): Promise<{ child: ChildProcess; server: DemoServer }> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(
       `${SERVER_ENTRY} does not exist: build first (pnpm turbo run build --filter=@vitrine/demo-site...)`,
     );
   }
-  const child = spawn(process.execPath, [SERVER_ENTRY, '--port', '0', '--admin', '--db', dbPath], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [SERVER_ENTRY, '--port', '0', '--admin', '--owner-password', OWNER_PASSWORD, '--db', dbPath, ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
     stderr += chunk;
@@ -63,13 +83,34 @@ async function startDemoServer(dbPath: string): Promise<{ child: ChildProcess; s
   return { child, server: { origin: new URL(url).origin, url } };
 }
 
-async function stopDemoServer(child: ChildProcess): Promise<void> {
+export async function stopDemoServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * Signs a request context in as the site owner (a page's `page.request` shares the page's cookies) and answers
+ * the session's CSRF token, which admin POSTs send as `X-CSRF-Token` with the site's own `Origin`.
+ */
+export async function signInAsOwner(request: APIRequestContext, origin: string): Promise<string> {
+  const response = await request.post('/_demo/login', {
+    form: { password: OWNER_PASSWORD },
+    headers: { origin, accept: 'application/json' },
+  });
+  expect(response.status(), 'owner sign-in').toBe(200);
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
+/** The owner's inbox page as HTML, signed in first. */
+export async function inboxHtml(request: APIRequestContext, origin: string): Promise<string> {
+  await signInAsOwner(request, origin);
+  const response = await request.get('/_demo/inbox');
+  expect(response.status(), 'inbox').toBe(200);
+  return response.text();
 }
 
 interface TestFixtures {
@@ -101,9 +142,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ demoServer }, use) => {
     await use(demoServer.origin);
   },
-  republish: async ({ request }, use) => {
+  republish: async ({ request, demoServer }, use) => {
     await use(async (alias) => {
-      const response = await request.post(`/_demo/republish/${encodeURIComponent(alias)}`);
+      const csrfToken = await signInAsOwner(request, demoServer.origin);
+      const response = await request.post(`/_demo/republish/${encodeURIComponent(alias)}`, {
+        headers: { origin: demoServer.origin, 'x-csrf-token': csrfToken },
+      });
       expect(response.ok(), `republish ${alias}: HTTP ${response.status()}`).toBe(true);
       return (await response.json()) as Publication;
     });

@@ -39,13 +39,21 @@ test.describe('links that keep the browser behaviour', () => {
     await expectNewDocument(page);
   });
 
-  test('a shift-click loads the whole document in the same tab', async ({ page }) => {
+  test("a shift-click is the browser's: the page opens in a new window, this one stays as it is", async ({
+    page,
+    context,
+  }) => {
     await openSite(page);
-    const requests = trackPageRequests(page);
+    const navigations = await countNavigations(page);
+    const opened = context.waitForEvent('page');
     await navLink(page, 'about').click({ modifiers: ['Shift'] });
-    await expect(page).toHaveURL(pagePath('about'));
-    await expectNewDocument(page);
-    expect(requests).toHaveLength(0);
+    const window = await opened;
+    await window.waitForLoadState();
+    expect(window.url()).toBe(new URL(pagePath('about'), page.url()).href);
+    await window.close();
+    await expect(page).toHaveURL(pagePath('home'));
+    await expectSameDocument(page);
+    expect(await navigations()).toBe(0);
   });
 
   test('ctrl-click and target=_blank open a new tab and leave this page as it is', async ({

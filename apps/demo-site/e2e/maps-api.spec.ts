@@ -29,7 +29,6 @@ test.describe('dmAPI maps and geocoding', () => {
     const address = widget.getByLabel('Your address');
     await expect(address).toBeVisible();
     // No map widget on this page: nothing of the maps package until the visitor asks.
-    await page.waitForTimeout(200);
     expect(geoModule).toEqual([]);
 
     // Suggestions while typing (dmAPI.geocodeSuggest), from the demo's gazetteer.

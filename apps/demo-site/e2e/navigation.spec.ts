@@ -6,6 +6,7 @@ import {
   expectNewDocument,
   expectSameDocument,
   navLink,
+  nextPageLoad,
   openSite,
   pageJson,
   pagePath,
@@ -73,8 +74,10 @@ test.describe('in-page navigation', () => {
   test('a link to the page on screen adds no history entry', async ({ page }) => {
     await openSite(page, 'about');
     const before = await page.evaluate(() => history.length);
+    // The page loads again in place (replacing its history entry): wait for that load, then count.
+    const loaded = nextPageLoad(page);
     await navLink(page, 'about').click();
-    await page.waitForTimeout(300);
+    await loaded;
     expect(await page.evaluate(() => history.length)).toBe(before);
     await expectSameDocument(page);
   });

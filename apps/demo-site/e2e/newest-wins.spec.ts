@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   contentText,
   expectSameDocument,
+  holdAnswers,
   navLink,
   openSite,
   pageJson,
@@ -10,20 +11,12 @@ import {
   trackPageRequests,
 } from './support';
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 test('rapid clicks on A then B render only B; A is aborted and never shows', async ({ page }) => {
   // B is a page nothing rewrites once shown (the menu's custom widget would), so its text is the JSON's.
   await openSite(page);
   const historyLength = await page.evaluate(() => history.length);
-  await page.route(`**${pagePath('about')}?dm_ajaxCall=true`, async (route) => {
-    await delay(1000);
-    await route.continue().catch(() => {});
-  });
-  await page.route(`**${pagePath('our-story')}?dm_ajaxCall=true`, async (route) => {
-    await delay(150);
-    await route.continue();
-  });
+  // A's answer is held until B has been shown: A can only lose, however slow the machine.
+  const about = holdAnswers(page, `**${pagePath('about')}?dm_ajaxCall=true`);
   const aborted = page.waitForEvent('requestfailed', (request) =>
     request.url().includes(`${pagePath('about')}?`),
   );
@@ -37,8 +30,9 @@ test('rapid clicks on A then B render only B; A is aborted and never shows', asy
   await navLink(page, 'our-story').click();
 
   await expect(page).toHaveURL(pagePath('our-story'));
+  // A's request was given up: nothing of it can arrive any more.
   await aborted;
-  await page.waitForTimeout(1300);
+  about.release();
   await expect(page).toHaveURL(pagePath('our-story'));
   expect(shown).toEqual([pagePath('our-story')]);
   expect(await contentText(page)).toBe(await textOfHtml(page, (await pageJson(page, 'our-story')).content));
@@ -49,16 +43,20 @@ test('a double click makes one request and one history entry', async ({ page }) 
   await openSite(page);
   const historyLength = await page.evaluate(() => history.length);
   const requests = trackPageRequests(page);
-  await page.route(`**${pagePath('about')}?dm_ajaxCall=true`, async (route) => {
-    await delay(200);
-    await route.continue();
-  });
+  // The answer waits until both clicks are in: the second lands while the first is still loading.
+  const about = holdAnswers(page, `**${pagePath('about')}?dm_ajaxCall=true`);
   await navLink(page, 'about').dblclick();
+  about.release();
   await expect(page).toHaveURL(pagePath('about'));
-  await page.waitForTimeout(500);
-  expect(requests).toHaveLength(1);
   expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
   await expectSameDocument(page);
+  // Another page after it: a second request for about, had there been one, was made before this one.
+  await navLink(page, 'menu').click();
+  await expect(page).toHaveURL(pagePath('menu'));
+  expect(requests.map((request) => new URL(request.url()).pathname)).toEqual([
+    pagePath('about'),
+    pagePath('menu'),
+  ]);
 });
 
 declare global {

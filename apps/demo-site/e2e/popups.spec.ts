@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectSameDocument, navLink, openSite, pagePath } from './support';
+import { expectSameDocument, holdAnswers, navLink, openSite, pagePath, stopPageClock } from './support';
 
 const guideLink = (page: Page) => page.getByRole('link', { name: 'allergen guide', exact: true });
 const dialog = (page: Page) => page.locator('dialog.vitrine-popup');
 const popupContent = (page: Page) => page.locator('[data-vitrine-popup-content]');
 const ALLERGENS_JSON = `**${pagePath('allergens')}?dm_ajaxCall=true`;
+/** The locations page's server instruction: `delay: 2` (seconds). */
+const HOLIDAY_MESSAGE_DELAY_MS = 2000;
 
 /** Records the `event-popup` payloads the page fires from now on. */
 async function recordPopupEvents(page: Page): Promise<() => Promise<unknown[]>> {
@@ -132,7 +134,10 @@ test.describe('popups', () => {
     page.on('request', (request) => {
       if (request.url().includes('/allergens?dm_ajaxCall=true')) requests.push(request.url());
     });
+    // Answered once both clicks are in: the second lands while the first is loading, however slow the machine.
+    const answer = holdAnswers(page, ALLERGENS_JSON);
     await guideLink(page).dblclick();
+    answer.release();
     await expect(popupContent(page).getByRole('table')).toBeVisible();
     expect(requests).toHaveLength(1);
   });
@@ -211,12 +216,16 @@ test.describe('server instructions', () => {
   test('the locations page shows its holiday-hours message after its delay; OK closes it', async ({
     page,
   }) => {
+    const timerDelays = await stopPageClock(page);
     await openSite(page, 'contact');
     await navLink(page, 'locations').click();
     await expect(page).toHaveURL(pagePath('locations'));
+    await expect.poll(timerDelays).toContain(HOLIDAY_MESSAGE_DELAY_MS);
     const message = page.getByRole('dialog', { name: 'Holiday hours' });
+    await page.clock.runFor(HOLIDAY_MESSAGE_DELAY_MS - 1);
     await expect(message).toBeHidden();
-    await expect(message).toBeVisible({ timeout: 5000 });
+    await page.clock.runFor(1);
+    await expect(message).toBeVisible();
     await expect(message).toContainText('reopen on 27 December');
     await message.getByRole('button', { name: 'OK' }).click();
     await expect(message).toBeHidden();
@@ -225,17 +234,24 @@ test.describe('server instructions', () => {
   test('is shown on a first document load too, and not after leaving the page before its delay', async ({
     page,
   }) => {
+    const timerDelays = await stopPageClock(page);
+    const holidayTimers = async () =>
+      (await timerDelays()).filter((delay) => delay === HOLIDAY_MESSAGE_DELAY_MS).length;
     await openSite(page, 'locations');
+    await expect.poll(holidayTimers).toBe(1);
+    await page.clock.runFor(HOLIDAY_MESSAGE_DELAY_MS);
     const message = page.getByRole('dialog', { name: 'Holiday hours' });
-    await expect(message).toBeVisible({ timeout: 5000 });
+    await expect(message).toBeVisible();
     await page.keyboard.press('Escape');
 
     await navLink(page, 'contact').click();
     await navLink(page, 'locations').click();
     await expect(page).toHaveURL(pagePath('locations'));
+    // The second visit's message is waiting; the visitor leaves before it is due.
+    await expect.poll(holidayTimers).toBe(2);
     await navLink(page, 'about').click();
     await expect(page).toHaveURL(pagePath('about'));
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(HOLIDAY_MESSAGE_DELAY_MS * 5);
     await expect(message).toBeHidden();
   });
 });

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { openSite, pagePath, requestsTo } from './support';
+import { expect, signInAsOwner, test } from './fixtures';
+import { openSite, pagePath, requestsTo, stopPageClock } from './support';
 
 const events = (page: Page) => page.locator('[data-widget-id="upcoming-events"]');
 const COLLECTION_PATH = '/_dm/s/rt/actions/sites/harbor-and-rye/collections/';
 
 /** The client log lines the demo server has stored (`page.request` asks the test's server, whatever the page). */
-async function storedLogs(page: Page): Promise<Array<{ priority: string; log: string }>> {
+async function storedLogs(page: Page, origin: string): Promise<Array<{ priority: string; log: string }>> {
+  await signInAsOwner(page.request, origin);
   return (await page.request.get('/_demo/logs')).json();
 }
 
@@ -24,6 +25,9 @@ function inPage<T>(
     call,
   );
 }
+
+/** Core's `FLAG_NOTIFY_THROTTLE_MS`: one flag report per 30 s. */
+const FLAG_NOTIFY_THROTTLE_MS = 30_000;
 
 test.describe('collections', () => {
   test('a custom widget lists the upcoming events of the site collection, read once from the server', async ({
@@ -80,11 +84,11 @@ test.describe('collections', () => {
 });
 
 test.describe('client logs', () => {
-  test('a failing custom widget reaches the site’s log on the server', async ({ page }) => {
-    await page.route('**/_dm/s/rt/custom-widgets/baguette-countdown/1.0.0.js', (route) =>
+  test('a failing custom widget reaches the site’s log on the server', async ({ page, demoServer }) => {
+    await page.route('**/_dm/s/rt/custom-widgets/baguette-countdown/1.1.0.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: 'window.__vitrineCustomWidgets.define("baguette-countdown","1.0.0",function(){ throw new Error("oven on fire"); });',
+        body: 'window.__vitrineCustomWidgets.define("baguette-countdown","1.1.0",function(){ throw new Error("oven on fire"); });',
       }),
     );
     const sent = page.waitForRequest(
@@ -93,21 +97,21 @@ test.describe('client logs', () => {
     await openSite(page, 'menu');
     const body = (await sent).postDataJSON() as { logs: Array<{ priority: string; log: string }> };
     expect(body.logs).toEqual([
-      { priority: 'ERROR', log: expect.stringContaining('custom widget baguette-countdown@1.0.0 failed') },
+      { priority: 'ERROR', log: expect.stringContaining('custom widget baguette-countdown@1.1.0 failed') },
     ]);
     expect(body.logs[0]?.log).toContain('oven on fire');
 
     // The request was seen leaving the browser: the server stores it a moment later.
     await expect
       .poll(async () =>
-        (await storedLogs(page)).some(
+        (await storedLogs(page, demoServer.origin)).some(
           (entry) => entry.priority === 'ERROR' && entry.log.includes('oven on fire'),
         ),
       )
       .toBe(true);
   });
 
-  test('logs still pending when the visitor leaves go by beacon, not lost', async ({ page }) => {
+  test('logs still pending when the visitor leaves go by beacon, not lost', async ({ page, demoServer }) => {
     await openSite(page, 'home');
     await page.evaluate(async () => {
       const services = await window.vitrine!.services();
@@ -117,7 +121,9 @@ test.describe('client logs', () => {
     // The beacon belongs to the page that is gone, so the server's log is where it shows.
     await expect
       .poll(async () =>
-        (await storedLogs(page)).filter((entry) => entry.log === 'left before the batch was due'),
+        (await storedLogs(page, demoServer.origin)).filter(
+          (entry) => entry.log === 'left before the batch was due',
+        ),
       )
       .toEqual([expect.objectContaining({ priority: 'WARN' })]);
   });
@@ -125,6 +131,8 @@ test.describe('client logs', () => {
 
 test.describe('feature flags', () => {
   test('flags a page uses reach the server, and a second report within 30 s waits', async ({ page }) => {
+    // The page's clock stands still: the 30 s window is run through by the test, not waited out.
+    await stopPageClock(page);
     await openSite(page, 'home');
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -137,12 +145,16 @@ test.describe('feature flags', () => {
     });
     await expect
       .poll(async () => {
+        await signInAsOwner(page.request, new URL(page.url()).origin);
         const stored = (await (await page.request.get('/_demo/flags')).json()) as Array<{ flags: string[] }>;
         return stored.flatMap((entry) => entry.flags).filter((flag) => flag.startsWith('e2e-flag-'));
       })
       .toEqual(['e2e-flag-first']);
-    await page.waitForTimeout(300);
     expect(posts).toEqual(['["e2e-flag-first"]']);
+    await page.clock.runFor(FLAG_NOTIFY_THROTTLE_MS - 1);
+    expect(posts).toEqual(['["e2e-flag-first"]']);
+    await page.clock.runFor(1);
+    await expect.poll(() => posts).toEqual(['["e2e-flag-first"]', '["e2e-flag-second"]']);
   });
 });
 

@@ -46,6 +46,8 @@ test.describe('smoke', () => {
       'react/jsx-runtime',
       'react-dom',
       'react-dom/client',
+      // One zod/mini for every widget package's config schema (docs/cdn.md).
+      'zod/mini',
       // For dmAPI's maps calls on a page without a map widget (docs/widget-geo.md).
       '@vitrine/widget-geo',
     ]);

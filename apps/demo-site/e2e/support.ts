@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { ModuleGraph } from '@vitrine/runtime-core/markup';
 
 /** The demo site's pages, as the visitor reaches them. */
 export const SITE = '/site/harbor-and-rye';
@@ -25,6 +29,18 @@ export async function openSite(page: Page, alias = 'home'): Promise<void> {
   await page.waitForFunction(() => window.vitrine !== undefined);
   await page.evaluate(() => {
     (window as Window & { __inPlace?: boolean }).__inPlace = true;
+  });
+}
+
+/**
+ * Serves a page's document without its server instructions (`srvInstruct`): a message popup shows two seconds
+ * after the locations page opens, and a test about something else must not depend on being faster than that.
+ */
+export async function withoutServerMessages(page: Page, alias: string): Promise<void> {
+  await page.route(`**${pagePath(alias)}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/,"srvInstruct":\[.*?\}\]/, '');
+    await route.fulfill({ response, body });
   });
 }
 
@@ -121,6 +137,52 @@ export function requestsTo(page: Page, part: string): string[] {
   return seen;
 }
 
+/**
+ * Holds the answers to requests matching `url` until `release()`: a test decides when they arrive, instead of
+ * hoping a delay is long enough. `requested` settles when the first such request reached the network.
+ */
+export function holdAnswers(page: Page, url: string): { requested: Promise<void>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested = new Promise<void>((resolve) => {
+    void page.route(url, async (route) => {
+      resolve();
+      await released;
+      // The page may have given up on it meanwhile (a newer navigation aborts an older one).
+      await route.continue().catch(() => {});
+    });
+  });
+  return { requested, release };
+}
+
+/** When a stopped page clock stands: any fixed instant will do, a fixed one keeps runs alike. */
+const STOPPED_CLOCK_AT = new Date('2026-11-23T10:00:00Z').getTime();
+
+/**
+ * Stops the page's clock before the next document loads: its timers, `Date`, `performance.now()` and
+ * `AbortSignal.timeout` stand still until the test moves them with `page.clock.runFor`, however slow the
+ * machine. Returns the delays of the timers the page sets from then on (in every document it loads), so a test
+ * can wait until the timer it is about exists before running the clock up to it.
+ */
+export async function stopPageClock(page: Page): Promise<() => Promise<number[]>> {
+  await page.clock.install({ time: STOPPED_CLOCK_AT });
+  await page.clock.pauseAt(STOPPED_CLOCK_AT + 1000);
+  // After the clock's own script: what this wraps is its stopped setTimeout.
+  await page.addInitScript(() => {
+    const delays: number[] = [];
+    const timers = window as Window & { __timerDelays?: number[] };
+    timers.__timerDelays = delays;
+    const setTimeoutOfTheClock = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      delays.push(Number(ms ?? 0));
+      return setTimeoutOfTheClock(handler, ms, ...args);
+    }) as typeof window.setTimeout;
+  });
+  return () => page.evaluate(() => (window as Window & { __timerDelays?: number[] }).__timerDelays ?? []);
+}
+
 /** A header navigation link: header links stay on screen across in-page navigations. */
 export const navLink = (page: Page, alias: string) =>
   page.locator(`header a[href="${pagePath(alias)}"]`).first();
@@ -141,4 +203,45 @@ export async function axeViolations(page: Page, include: string): Promise<string
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+}
+
+/** The library the market page's countdown widget loads from a public CDN (see MarketPage.tsx). */
+export const DAYJS_CDN_URL = 'https://cdn.jsdelivr.net/npm/dayjs@1.11.23/dayjs.min.js';
+
+/**
+ * Answers the CDN at the network boundary with the real library file (nothing here reaches the internet);
+ * the returned function tells how many times it was asked.
+ */
+export async function answerDayjsCdn(page: Page): Promise<() => number> {
+  const file = createRequire(import.meta.url).resolve('dayjs/dayjs.min.js');
+  let served = 0;
+  await page.route(DAYJS_CDN_URL, (route) => {
+    served += 1;
+    return route.fulfill({ path: file, contentType: 'text/javascript; charset=utf-8' });
+  });
+  return () => served;
+}
+
+/**
+ * The URL paths of what core's first navigation downloads: the engine chunk and every chunk it imports that a
+ * page has not loaded at boot, read from the build's `module-graph.json`.
+ */
+export function engineChunkPaths(): string[] {
+  const cdnDir = join(
+    dirname(createRequire(import.meta.url).resolve('@vitrine/runtime-core/package.json')),
+    'dist/cdn',
+  );
+  const graph = JSON.parse(readFileSync(join(cdnDir, 'module-graph.json'), 'utf8')) as ModuleGraph;
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file) || !graph.files[file]) return seen;
+    seen.add(file);
+    for (const next of graph.files[file].imports) closure(next, seen);
+    return seen;
+  };
+  const engine = Object.keys(graph.files).find(
+    (file) => graph.files[file]?.source === 'src/navigation/engine.ts',
+  );
+  if (!engine) throw new Error('module-graph.json names no engine chunk: build runtime-core first');
+  const atBoot = closure('runtime-core.js');
+  return [...closure(engine)].filter((file) => !atBoot.has(file)).map((file) => `/cdn/runtime-core/${file}`);
 }

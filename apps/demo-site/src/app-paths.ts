@@ -8,8 +8,6 @@ import { fileURLToPath } from 'node:url';
 export const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Static files served as they are: `/assets/*` and `/files/*`. */
 export const PUBLIC_DIR = join(APP_ROOT, 'public');
-/** The React vendor bundle (`scripts/build-vendor.mjs`), served at `/cdn/vendor/*`. */
-export const VENDOR_DIR = join(APP_ROOT, 'dist', 'public', 'cdn', 'vendor');
 /** Runtime app chunks (`scripts/build-runtime-apps.mjs`), served at `/editor/apps/modules/runtime/*`. */
 export const RUNTIME_APPS_DIR = join(APP_ROOT, 'dist', 'public', 'editor', 'apps', 'modules', 'runtime');
 /** `src/db/migrations/` from source; the build copies them to `dist/db/migrations/`. */

@@ -14,18 +14,41 @@ export type {
   WidgetMount,
 } from './define-widget';
 export { defineWidget, WidgetDefinitionError } from './define-widget';
+export type {
+  AccountRole,
+  BillingPeriod,
+  Environment,
+  Plan,
+  SaveState,
+  SitePublishState,
+  UserStatus,
+} from './enumerations';
+export {
+  ACCOUNT_ROLES,
+  BILLING_PERIODS,
+  CONDITION_OPERATORS,
+  ConditionOperator,
+  DEVICE_TYPES,
+  ENVIRONMENTS,
+  isOneOf,
+  PLANS,
+  SAVE_STATES,
+  SITE_PUBLISH_STATES,
+  USER_STATUSES,
+} from './enumerations';
 export type { Device, Mode } from './environment';
 export { DEVICES, isDevice, isMode, MODES } from './environment';
 export type { Logger, LogLevel } from './logger';
 export { consoleLogger, LOG_LEVELS } from './logger';
 export type { WidgetMarkup } from './markup';
-export { WidgetAttribute, widgetAttributes, widgetSelector } from './markup';
+export { ABOVE_FOLD_ATTRIBUTE, WidgetAttribute, widgetAttributes, widgetSelector } from './markup';
 export type { LinkTypeName, PageInfo } from './page';
 export { LinkType } from './page';
 export type { PublicEventName } from './public-events';
 export { PUBLIC_EVENTS } from './public-events';
 export type { ClaimedWidgetQueue, WidgetQueue } from './registration';
 export { registerWidget, WIDGET_QUEUE_GLOBAL } from './registration';
+export { describeWait, retryAfterMs } from './retry-after';
 export type {
   ConfigParseResult,
   InferOutput,

@@ -4,6 +4,17 @@ import { FormStatus } from './FormStatus';
 import { FormController } from './form-controller';
 import { CONTACT_FORM_HTML } from './test-form.test-support';
 
+/** A controller whose submissions never finish: the status shows what it is told. */
+const pendingController = (form: HTMLFormElement) =>
+  new FormController({
+    form,
+    root: document.body,
+    signal: new AbortController().signal,
+    submit: () => new Promise(() => {}),
+    onSent: () => {},
+    goToSuccessPage: undefined,
+  });
+
 beforeEach(() => {
   document.body.innerHTML = CONTACT_FORM_HTML;
   window.scrollTo = (() => {}) as typeof window.scrollTo;
@@ -12,14 +23,7 @@ beforeEach(() => {
 describe('FormStatus', () => {
   it('announces an error summary linking each invalid field, and "Sending…" while submitting', async () => {
     const form = document.querySelector('form') as HTMLFormElement;
-    const controller = new FormController({
-      form,
-      root: document.body,
-      signal: new AbortController().signal,
-      submit: () => new Promise(() => {}),
-      onSent: () => {},
-      goToSuccessPage: undefined,
-    });
+    const controller = pendingController(form);
     const host = document.createElement('div');
     form.prepend(host);
     const view = render(<FormStatus controller={controller} state={controller.state} />, { container: host });
@@ -41,5 +45,19 @@ describe('FormStatus', () => {
       form.dispatchEvent(new Event('submit', { cancelable: true }));
     });
     expect(screen.getByRole('status').textContent).toBe('Sending…');
+  });
+
+  it('says when to send again after a 429, and that the message is kept', () => {
+    const form = document.querySelector('form') as HTMLFormElement;
+    const controller = pendingController(form);
+    render(
+      <FormStatus
+        controller={controller}
+        state={{ status: 'error', reason: 'rate-limited', retryAfterSeconds: 90 }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too many messages were sent from your connection just now. Your message is still here: please send it again in 2 minutes.',
+    );
   });
 });

@@ -1,4 +1,12 @@
+import { describeWait } from '@vitrine/widget-api';
 import type { FormController, FormState } from './form-controller';
+
+/**
+ * What the visitor reads when the server asked for a pause (429). The spec has no message for it; this one says
+ * what happened, that nothing they wrote is lost, and when to send again.
+ */
+export const rateLimitedMessage = (retryAfterSeconds: number): string =>
+  `Too many messages were sent from your connection just now. Your message is still here: please send it again in ${describeWait(retryAfterSeconds)}.`;
 
 /**
  * The form's live region: the error summary after an invalid submit (each entry links to its field), and
@@ -29,6 +37,13 @@ export function FormStatus({ controller, state }: { controller: FormController; 
           ))}
         </ul>
       </div>
+    );
+  }
+  if (state.status === 'error' && state.reason === 'rate-limited') {
+    return (
+      <p className="dmform-status dmform-status--wait" role="alert">
+        {rateLimitedMessage(state.retryAfterSeconds)}
+      </p>
     );
   }
   if (state.status === 'error' && state.reason !== 'failed') {

@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormControllerOptions } from './form-controller';
 import { FormController } from './form-controller';
 import { ERROR_CLASS } from './form-fields';
+import {
+  ACCEPTED_EMAIL_ADDRESSES,
+  REFUSED_EMAIL_ADDRESSES,
+} from './protocol/email-address-examples.test-support';
 import type { SubmitOutcome } from './submit';
 import { CONTACT_FORM_HTML } from './test-form.test-support';
 
@@ -35,6 +39,16 @@ function controller(overrides: Partial<FormControllerOptions> = {}) {
   });
 }
 
+/** A `submit` answering these outcomes in turn, recording the key each attempt was sent with. */
+function answering(outcomes: SubmitOutcome[]) {
+  const keys: string[] = [];
+  const send = vi.fn(async (_extra: Record<string, string>, key: string) => {
+    keys.push(key);
+    return outcomes.shift() as SubmitOutcome;
+  });
+  return { send, keys };
+}
+
 beforeEach(() => {
   document.body.innerHTML = CONTACT_FORM_HTML;
   unmount = new AbortController();
@@ -49,6 +63,37 @@ describe('FormController', () => {
     controller();
     expect($<HTMLTextAreaElement>('#dmform-4').value).toBe('hello');
     expect(form().noValidate).toBe(true);
+  });
+
+  it('makes an email input a text input with the email keyboard while it runs, so it posts what was typed', () => {
+    const email = $<HTMLInputElement>('#dmform-1');
+    expect(email.type).toBe('email');
+    controller();
+    expect(email.type).toBe('text');
+    expect(email.getAttribute('inputmode')).toBe('email');
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    type('#dmform-1', 'user@bücher.de');
+    expect(new FormData(form()).get('dmform-1')).toBe('user@bücher.de');
+    unmount.abort();
+    expect(email.type).toBe('email');
+    expect(email.hasAttribute('inputmode')).toBe(false);
+    expect(email.hasAttribute('autocomplete')).toBe(false);
+  });
+
+  it('judges every address of the shared lists as the email rule does (the server test posts the same)', () => {
+    controller();
+    const refusedByTheForm = (address: string) => {
+      type('#dmform-1', address);
+      submit();
+      return $('[data-vitrine-form-field="dmform-1"]').classList.contains(ERROR_CLASS);
+    };
+    for (const address of ACCEPTED_EMAIL_ADDRESSES) expect(refusedByTheForm(address), address).toBe(false);
+    // Fine here, as on the server: the empty address (the field is optional), and one with spaces around it
+    // (the form trims every answer). A one-line input cannot hold a line break: it drops it.
+    const refused = REFUSED_EMAIL_ADDRESSES.map(([address]) => address).filter(
+      (address) => address !== '' && address.trim() === address && !/[\r\n]/.test(address),
+    );
+    for (const address of refused) expect(refusedByTheForm(address), address).toBe(true);
   });
 
   it('marks every invalid field accessibly, scrolls to the first with 20 px to spare and focuses it', async () => {
@@ -169,6 +214,41 @@ describe('FormController', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('sends one key per message: the same on every retry, a new one once the visitor edits or it was sent', async () => {
+    const { send, keys } = answering(['failed', 'failed', 'sent', 'sent']);
+    const forms = controller({ submit: send });
+    fillValid();
+    submit();
+    await vi.waitFor(() => expect(forms.state.status).toBe('error'));
+    // A retry of the same message: the key it was first sent with.
+    submit();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(forms.state.status).toBe('error'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The visitor changes the message: it is another submission.
+    $<HTMLInputElement>('#dmform-0').dispatchEvent(new Event('input', { bubbles: true }));
+    submit();
+    await vi.waitFor(() => expect(forms.state.status).toBe('success'));
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('on 429 keeps the message, shows the error block and says when to send again', async () => {
+    const { send, keys } = answering([{ reason: 'rate-limited', retryAfterSeconds: 40 }, 'sent']);
+    const forms = controller({ submit: send });
+    fillValid();
+    submit();
+    await vi.waitFor(() =>
+      expect(forms.state).toEqual({ status: 'error', reason: 'rate-limited', retryAfterSeconds: 40 }),
+    );
+    expect($('[data-vitrine-form-error]').hidden).toBe(false);
+    expect($<HTMLInputElement>('#dmform-0').value).toBe('Ada');
+    expect(form().hidden).toBe(false);
+    submit();
+    await vi.waitFor(() => expect(forms.state.status).toBe('success'));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('a refused captcha (401) marks the captcha area, not the error block', async () => {
     const forms = controller({ submit: async () => 'captcha-refused' });
     fillValid();
@@ -185,7 +265,7 @@ describe('FormController', () => {
     fillValid();
     submit();
     await vi.waitFor(() => expect(forms.state).toEqual({ status: 'error', reason: 'captcha-refused' }));
-    expect(send).toHaveBeenCalledWith({ 'g-recaptcha-response': 'captcha-token' });
+    expect(send).toHaveBeenCalledWith({ 'g-recaptcha-response': 'captcha-token' }, expect.any(String));
     expect(captcha.reset).toHaveBeenCalledTimes(1);
   });
 

@@ -5,6 +5,7 @@ import { answerOf, ERROR_CLASS, FormMarkup, formatHintOf, readFormFields, ruleIn
 import type { FieldProblem } from './protocol/index';
 import { checkField, DEFAULT_FIELD_MESSAGES } from './protocol/index';
 import type { SubmitOutcome } from './submit';
+import { newIdempotencyKey } from './submit';
 
 /** Widgets spec §4: idle → validated → submitting → success or error (captcha refusals are an error too). */
 export type FormState =
@@ -12,14 +13,19 @@ export type FormState =
   | { status: 'invalid'; invalid: Array<{ field: FormField; problem: FieldProblem }> }
   | { status: 'submitting' }
   | { status: 'success' }
-  | { status: 'error'; reason: 'failed' | 'captcha-refused' | 'captcha-unavailable' };
+  | { status: 'error'; reason: 'failed' | 'captcha-refused' | 'captcha-unavailable' }
+  /** The server asked for a pause (429): the message stays in the form, and the visitor is told how long. */
+  | { status: 'error'; reason: 'rate-limited'; retryAfterSeconds: number };
 
 export interface FormControllerOptions {
   form: HTMLFormElement;
   /** The widget's element: holds the success message beside the form. */
   root: HTMLElement;
-  /** Posts the form, with `extra` fields (the captcha token) added to its own. */
-  submit(extra: Record<string, string>): Promise<SubmitOutcome>;
+  /**
+   * Posts the form, with `extra` fields (the captcha token) added to its own, under the submission's key: the
+   * same key for every retry of one message, a new one once the visitor changes it.
+   */
+  submit(extra: Record<string, string>, idempotencyKey: string): Promise<SubmitOutcome>;
   /** The form's captcha, when it has one: asked for a token before each submission. */
   captcha?: () => Promise<FormCaptcha>;
   /** Called once a submission was accepted, with each field's label and answer. */
@@ -45,6 +51,8 @@ export class FormController {
   readonly #listeners = new Set<() => void>();
   readonly #options: FormControllerOptions;
   readonly #fields: FormField[];
+  /** The key of the message being sent: kept across retries, dropped once it is sent or the visitor edits. */
+  #idempotencyKey: string | undefined;
 
   constructor(options: FormControllerOptions) {
     this.#options = options;
@@ -52,6 +60,7 @@ export class FormController {
     this.#fields = readFormFields(form);
     // Our messages replace the browser's bubbles; without JavaScript, `required` and `type=email` still work.
     form.noValidate = true;
+    for (const field of this.#fields) if (field.type === 'email') keepEmailAsTyped(field, signal);
     for (const field of this.#fields) {
       for (const control of field.controls) {
         if (control instanceof HTMLTextAreaElement) control.value = control.value.trim();
@@ -67,6 +76,15 @@ export class FormController {
       }
     }
     form.addEventListener('submit', (event) => this.#onSubmit(event), { signal });
+    // An edit of a field makes it another message: a retry under the old key would be answered with the old
+    // message's outcome. The captcha's own controls are not the message.
+    const controls = new Set<EventTarget>(this.#fields.flatMap((field) => field.controls));
+    const forgetKey = (event: Event) => {
+      if (event.target && controls.has(event.target) && this.#state.status !== 'submitting')
+        this.#idempotencyKey = undefined;
+    };
+    form.addEventListener('input', forgetKey, { signal });
+    form.addEventListener('change', forgetKey, { signal });
   }
 
   get state(): FormState {
@@ -136,10 +154,12 @@ export class FormController {
         return;
       }
     }
-    const outcome = await this.#options.submit(extra);
+    this.#idempotencyKey ??= newIdempotencyKey();
+    const outcome = await this.#options.submit(extra, this.#idempotencyKey);
     form.removeAttribute('aria-busy');
     if (this.#options.signal.aborted) return;
     if (outcome === 'sent') {
+      this.#idempotencyKey = undefined;
       const values = Object.fromEntries(this.#fields.map((field) => [field.label, answerOf(field)]));
       this.#set({ status: 'success' });
       this.#options.onSent(values);
@@ -156,6 +176,11 @@ export class FormController {
       }
       return;
     }
+    if (typeof outcome === 'object') {
+      this.#set({ status: 'error', reason: 'rate-limited', retryAfterSeconds: outcome.retryAfterSeconds });
+      this.#showErrorBlock();
+      return;
+    }
     this.#set({ status: 'error', reason: outcome });
     if (outcome === 'captcha-refused') {
       captcha?.reset();
@@ -163,7 +188,12 @@ export class FormController {
       if (area) this.#scrollTo(area);
       return;
     }
-    const errorBlock = form.querySelector<HTMLElement>(`[${FormMarkup.errorBlock}]`);
+    this.#showErrorBlock();
+  }
+
+  /** Spec §8: any other failure shows the form's error block and scrolls it into view. */
+  #showErrorBlock(): void {
+    const errorBlock = this.#options.form.querySelector<HTMLElement>(`[${FormMarkup.errorBlock}]`);
     if (errorBlock) {
       errorBlock.hidden = false;
       errorBlock.scrollIntoView({ block: 'center', behavior: this.#scrollBehavior() });
@@ -223,6 +253,8 @@ export class FormController {
     field?.controls[0]?.focus({ preventScroll: true });
     // Measured in the next frame: the error summary rendered above the fields moves them down first.
     win.requestAnimationFrame(() => {
+      // Nothing scrolls a page the widget has left.
+      if (this.#options.signal.aborted) return;
       const offset = SCROLL_EXTRA_OFFSET_PX + (this.#options.scrollOffset?.() ?? 0);
       const top = element.getBoundingClientRect().top + win.scrollY - offset;
       win.scrollTo({ top: Math.max(0, top), behavior: this.#scrollBehavior() });
@@ -232,5 +264,32 @@ export class FormController {
   #scrollBehavior(): ScrollBehavior {
     const win = this.#options.form.ownerDocument.defaultView;
     return win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  }
+}
+
+/**
+ * An `<input type=email>` does not hold what the visitor typed: Chromium rewrites an internationalised domain
+ * to its `xn--` form (`user@xn--bcher-kva.de`) and its own check refuses a Unicode local part
+ * (`hans.müller@…`) that the form's rule accepts. As a text input with the email keyboard and autofill, the
+ * field posts the address as typed and the one rule (protocol `isEmailAddress`) decides; unmounting gives the
+ * markup back as it was.
+ */
+function keepEmailAsTyped(field: FormField, signal: AbortSignal): void {
+  for (const control of field.controls) {
+    if (!(control instanceof HTMLInputElement) || control.type !== 'email') continue;
+    // The email keyboard and autofill that `type=email` gave, unless the markup chose its own.
+    const added = Object.entries({ inputmode: 'email', autocomplete: 'email' }).filter(
+      ([name]) => !control.hasAttribute(name),
+    );
+    control.type = 'text';
+    for (const [name, value] of added) control.setAttribute(name, value);
+    signal.addEventListener(
+      'abort',
+      () => {
+        control.type = 'email';
+        for (const [name] of added) control.removeAttribute(name);
+      },
+      { once: true },
+    );
   }
 }

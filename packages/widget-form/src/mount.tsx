@@ -63,8 +63,9 @@ export const mount: WidgetMount<ContactFormConfig> = (element, context: WidgetCo
     root: element,
     signal,
     captcha,
-    submit: (extra) =>
+    submit: (extra, idempotencyKey) =>
       submitForm({
+        idempotencyKey,
         form,
         siteAlias: context.siteId,
         newContactForm: config.newContactForm,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { submitForm, submitUrl } from './submit';
+import { DEFAULT_RETRY_AFTER_SECONDS, newIdempotencyKey, submitForm, submitUrl } from './submit';
 import { CONTACT_FORM_HTML } from './test-form.test-support';
 
 const form = () => document.querySelector('form') as HTMLFormElement;
@@ -81,6 +81,39 @@ describe('submitForm', () => {
     const body = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
     expect(body).toBeInstanceOf(originalFormData);
     expect((body.get('dmform-9') as File).name).toBe('loaf.txt');
+  });
+
+  it('sends the submission key to its own origin, and never to another', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const key = newIdempotencyKey();
+    await submitForm({ ...options(fetch), idempotencyKey: key });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({ accept: 'application/json', 'Idempotency-Key': key });
+
+    form().setAttribute('action', 'https://forms.elsewhere.example/submit');
+    await submitForm({ ...options(fetch), newContactForm: false, idempotencyKey: key });
+    const [url, crossOrigin] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('https://forms.elsewhere.example/submit?hiddenCaptcha=false');
+    expect(crossOrigin.headers).toEqual({ accept: 'application/json' });
+  });
+
+  it('makes keys of 128 random bits, URL-safe, never the same twice', () => {
+    const keys = new Set(Array.from({ length: 100 }, newIdempotencyKey));
+    expect(keys.size).toBe(100);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('reads 429 as a request to wait, for its Retry-After or a minute', async () => {
+    const answer = (headers: Record<string, string>) => async () =>
+      new Response(null, { status: 429, headers });
+    expect(await submitForm(options(answer({ 'retry-after': '40' })))).toEqual({
+      reason: 'rate-limited',
+      retryAfterSeconds: 40,
+    });
+    expect(await submitForm(options(answer({})))).toEqual({
+      reason: 'rate-limited',
+      retryAfterSeconds: DEFAULT_RETRY_AFTER_SECONDS,
+    });
   });
 
   it('reads 401 as a refused captcha and any other failure as failed, never throwing', async () => {

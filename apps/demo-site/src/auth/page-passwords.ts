@@ -1,5 +1,8 @@
-import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { retryWhileBusy } from '../db/busy-retry';
+import { readCookie } from './cookies';
+import { hashPassword, verifyPassword } from './password-hash';
 
 /** A page-access token is good for this long; then the visitor is asked again. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -21,10 +24,21 @@ export interface PagePasswordsOptions {
   now?: () => number;
 }
 
+/** What a page token says, once its signature checked out. */
+interface TokenClaims {
+  page: string;
+  exp: number;
+  /** The page's password version the token was issued for. */
+  v: number;
+  /** The token's own id, by which a "lock again" revokes it. */
+  id: string;
+}
+
 /**
  * The server side of password-protected pages: checks passwords against salted scrypt hashes, issues and
  * checks the signed tokens that the page cookie carries (never the password), and slows down clients that
- * keep guessing wrong.
+ * keep guessing wrong. A token names the password version it was issued for (a new password revokes every
+ * earlier token) and its own id (a visitor's "lock again" revokes it).
  */
 export class PagePasswords {
   readonly #db: Database;
@@ -44,54 +58,83 @@ export class PagePasswords {
   }
 
   isProtected(alias: string): boolean {
-    return this.#hashOf(alias) !== undefined;
+    return this.#pageOf(alias) !== undefined;
   }
 
   /** Whether `password`, exactly as typed, is the page's password. */
-  verify(alias: string, password: string): boolean {
-    const stored = this.#hashOf(alias);
-    if (!stored) return false;
-    const [scheme, n, r, p, salt, hash] = stored.split('$');
-    if (scheme !== 'scrypt' || !salt || !hash) throw new Error(`Unreadable password hash for "${alias}"`);
-    const expected = Buffer.from(hash, 'base64url');
-    const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length, {
-      N: Number(n),
-      r: Number(r),
-      p: Number(p),
-    });
-    return timingSafeEqual(actual, expected);
+  async verify(alias: string, password: string): Promise<boolean> {
+    const page = this.#pageOf(alias);
+    if (!page) return false;
+    try {
+      return await verifyPassword(password, page.password_hash);
+    } catch {
+      throw new Error(`Unreadable password hash for "${alias}"`);
+    }
+  }
+
+  /** Gives a protected page a new password: every token issued for the old one stops opening it. */
+  async setPassword(alias: string, password: string): Promise<boolean> {
+    const hash = await hashPassword(password);
+    const { changes } = await retryWhileBusy(() =>
+      this.#db
+        .prepare(
+          'UPDATE protected_pages SET password_hash = ?, password_version = password_version + 1 WHERE alias = ?',
+        )
+        .run(hash, alias),
+    );
+    return changes > 0;
   }
 
   cookieName(alias: string): string {
     return `${COOKIE_PREFIX}${alias.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   }
 
-  /** The cookie that unlocks `alias`: a signed token naming the page and when it expires. */
+  /** The cookie that unlocks `alias`: a signed token naming the page, its password version and its expiry. */
   issue(alias: string): PageCookie {
-    const payload = Buffer.from(JSON.stringify({ page: alias, exp: this.#now() + TOKEN_TTL_MS })).toString(
-      'base64url',
-    );
+    const claims: TokenClaims = {
+      page: alias,
+      exp: this.#now() + TOKEN_TTL_MS,
+      v: this.#pageOf(alias)?.password_version ?? 0,
+      id: randomBytes(12).toString('base64url'),
+    };
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return { name: this.cookieName(alias), value: `${payload}.${this.#sign(payload)}` };
   }
 
-  /** Whether the request's cookies hold a valid, unexpired token for `alias`. */
+  /** Whether the request's cookies hold a valid, unexpired, unrevoked token for the page's current password. */
   hasAccess(alias: string, cookieHeader: string | undefined): boolean {
-    const token = readCookie(cookieHeader, this.cookieName(alias));
-    if (!token) return false;
-    const [payload, signature] = token.split('.');
-    if (!payload || !signature) return false;
-    const expected = Buffer.from(this.#sign(payload), 'base64url');
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-    try {
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-        page?: unknown;
-        exp?: unknown;
-      };
-      return claims.page === alias && typeof claims.exp === 'number' && claims.exp > this.#now();
-    } catch {
-      return false;
-    }
+    const claims = this.#claimsOf(alias, cookieHeader);
+    if (!claims) return false;
+    const page = this.#pageOf(alias);
+    if (!page || claims.v !== page.password_version) return false;
+    return (
+      this.#db.prepare('SELECT 1 FROM revoked_page_tokens WHERE token_id = ?').get(claims.id) === undefined
+    );
+  }
+
+  /**
+   * Forgets the request's token for `alias` ("lock again"): its id is kept as revoked until the token would
+   * have expired, so a copy of the cookie opens nothing either.
+   */
+  async revoke(alias: string, cookieHeader: string | undefined): Promise<void> {
+    const claims = this.#claimsOf(alias, cookieHeader);
+    if (!claims) return;
+    await retryWhileBusy(() =>
+      this.#db
+        .prepare('INSERT OR IGNORE INTO revoked_page_tokens (token_id, expires_at) VALUES (?, ?)')
+        .run(claims.id, claims.exp),
+    );
+  }
+
+  /** Drops revocations of tokens that have expired anyway, and failures long forgotten. */
+  async sweep(): Promise<void> {
+    const now = this.#now();
+    await retryWhileBusy(() => {
+      this.#db.prepare('DELETE FROM revoked_page_tokens WHERE expires_at <= ?').run(now);
+      this.#db
+        .prepare('DELETE FROM page_auth_throttle WHERE last_failure_at < ? AND blocked_until < ?')
+        .run(now - FAILURE_MEMORY_MS, now);
+    });
   }
 
   /** Seconds the client must still wait before its next attempt; 0 when it may try now. */
@@ -101,34 +144,59 @@ export class PagePasswords {
     return Math.max(0, Math.ceil((row.blocked_until - this.#now()) / 1000));
   }
 
-  recordFailure(clientKey: string): void {
-    const now = this.#now();
-    const row = this.#throttleOf(clientKey);
-    const failures = (row && now - row.last_failure_at < FAILURE_MEMORY_MS ? row.failures : 0) + 1;
-    const blockSeconds =
-      failures < FREE_FAILURES ? 0 : Math.min(2 ** (failures - FREE_FAILURES), MAX_BLOCK_SECONDS);
-    this.#db
-      .prepare(
-        `INSERT INTO page_auth_throttle (client_key, failures, last_failure_at, blocked_until) VALUES (?, ?, ?, ?)
-         ON CONFLICT (client_key) DO UPDATE SET failures = excluded.failures,
-           last_failure_at = excluded.last_failure_at, blocked_until = excluded.blocked_until`,
-      )
-      .run(clientKey, failures, now, now + blockSeconds * 1000);
+  async recordFailure(clientKey: string): Promise<void> {
+    await retryWhileBusy(() => {
+      const now = this.#now();
+      const row = this.#throttleOf(clientKey);
+      const failures = (row && now - row.last_failure_at < FAILURE_MEMORY_MS ? row.failures : 0) + 1;
+      const blockSeconds =
+        failures < FREE_FAILURES ? 0 : Math.min(2 ** (failures - FREE_FAILURES), MAX_BLOCK_SECONDS);
+      this.#db
+        .prepare(
+          `INSERT INTO page_auth_throttle (client_key, failures, last_failure_at, blocked_until) VALUES (?, ?, ?, ?)
+           ON CONFLICT (client_key) DO UPDATE SET failures = excluded.failures,
+             last_failure_at = excluded.last_failure_at, blocked_until = excluded.blocked_until`,
+        )
+        .run(clientKey, failures, now, now + blockSeconds * 1000);
+    });
   }
 
-  recordSuccess(clientKey: string): void {
-    this.#db.prepare('DELETE FROM page_auth_throttle WHERE client_key = ?').run(clientKey);
+  async recordSuccess(clientKey: string): Promise<void> {
+    await retryWhileBusy(() =>
+      this.#db.prepare('DELETE FROM page_auth_throttle WHERE client_key = ?').run(clientKey),
+    );
+  }
+
+  #claimsOf(alias: string, cookieHeader: string | undefined): TokenClaims | undefined {
+    const token = readCookie(cookieHeader, this.cookieName(alias));
+    if (!token) return undefined;
+    const [payload, signature] = token.split('.');
+    if (!payload || !signature) return undefined;
+    const expected = Buffer.from(this.#sign(payload), 'base64url');
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    try {
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenClaims>;
+      const valid =
+        claims.page === alias &&
+        typeof claims.exp === 'number' &&
+        claims.exp > this.#now() &&
+        typeof claims.v === 'number' &&
+        typeof claims.id === 'string';
+      return valid ? (claims as TokenClaims) : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   #sign(payload: string): string {
     return createHmac('sha256', this.#secret).update(payload).digest('base64url');
   }
 
-  #hashOf(alias: string): string | undefined {
-    const row = this.#db.prepare('SELECT password_hash FROM protected_pages WHERE alias = ?').get(alias) as
-      | { password_hash: string }
-      | undefined;
-    return row?.password_hash;
+  #pageOf(alias: string): { password_hash: string; password_version: number } | undefined {
+    return this.#db
+      .prepare('SELECT password_hash, password_version FROM protected_pages WHERE alias = ?')
+      .get(alias) as { password_hash: string; password_version: number } | undefined;
   }
 
   #throttleOf(clientKey: string) {
@@ -136,13 +204,4 @@ export class PagePasswords {
       | { failures: number; last_failure_at: number; blocked_until: number }
       | undefined;
   }
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
 }

@@ -4,30 +4,78 @@ import { DEFAULT_DB_PATH } from '../app-paths';
 import { parseRepublishOptions, parseServerOptions, UsageError } from './cli-options';
 
 describe('parseServerOptions', () => {
-  it('defaults to port 4321, the app database and no admin endpoints', () => {
-    expect(parseServerOptions([], {})).toEqual({ port: 4321, dbPath: DEFAULT_DB_PATH, admin: false });
+  it('defaults to port 4321, the app database, no admin endpoints and the default limits', () => {
+    expect(parseServerOptions([], {})).toEqual({
+      port: 4321,
+      dbPath: DEFAULT_DB_PATH,
+      admin: false,
+      rateLimits: {},
+      retention: { logs: {} },
+    });
+  });
+
+  it('reads the owner password, the site origin and the limits', () => {
+    const argv = [
+      '--owner-password',
+      'correct horse',
+      '--site-origin',
+      'https://bakery.example/',
+      '--rate-limit',
+      'forms=3/60',
+      '--rate-limit',
+      'logs=100/10',
+      '--log-retention-days',
+      '7',
+      '--log-retention-rows',
+      '5000',
+      '--uploads-quota-mb',
+      '20',
+    ];
+    expect(parseServerOptions(argv, {})).toMatchObject({
+      ownerPassword: 'correct horse',
+      siteOrigin: 'https://bakery.example',
+      rateLimits: { forms: { capacity: 3, perSeconds: 60 }, logs: { capacity: 100, perSeconds: 10 } },
+      retention: { logs: { days: 7, rows: 5000 } },
+      uploadsQuotaBytes: 20 * 1024 * 1024,
+    });
+    expect(
+      parseServerOptions([], {
+        VITRINE_OWNER_PASSWORD: 'from the env',
+        VITRINE_SITE_ORIGIN: 'http://a.example',
+      }),
+    ).toMatchObject({ ownerPassword: 'from the env', siteOrigin: 'http://a.example' });
   });
 
   it('reads flags before the environment', () => {
     const env = { PORT: '8080', VITRINE_DB: '/tmp/env.db', VITRINE_DEMO_ADMIN: '0' };
-    expect(parseServerOptions(['--port', '0', '--db', 'data/x.db', '--admin'], env)).toEqual({
+    expect(parseServerOptions(['--port', '0', '--db', 'data/x.db', '--admin'], env)).toMatchObject({
       port: 0,
       dbPath: resolve('data/x.db'),
       admin: true,
     });
-    expect(parseServerOptions([], { ...env, VITRINE_DEMO_ADMIN: '1' })).toEqual({
+    expect(parseServerOptions([], { ...env, VITRINE_DEMO_ADMIN: '1' })).toMatchObject({
       port: 8080,
       dbPath: '/tmp/env.db',
       admin: true,
     });
   });
 
-  it.each([['--port', 'http'], ['--port', '70000'], ['--port', '-1'], ['--verbose']])(
-    'rejects %s %s as a usage error',
-    (...argv) => {
-      expect(() => parseServerOptions(argv, {})).toThrow(UsageError);
-    },
-  );
+  it.each([
+    ['--port', 'http'],
+    ['--port', '70000'],
+    ['--port', '-1'],
+    ['--verbose'],
+    ['--owner-password', 'short'],
+    ['--site-origin', 'https://bakery.example/path'],
+    ['--site-origin', 'ftp://bakery.example'],
+    ['--rate-limit', 'forms=3'],
+    ['--rate-limit', 'everything=3/60'],
+    ['--rate-limit', 'forms=0/60'],
+    ['--log-retention-days', '0'],
+    ['--uploads-quota-mb', 'lots'],
+  ])('rejects %s %s as a usage error', (...argv) => {
+    expect(() => parseServerOptions(argv, {})).toThrow(UsageError);
+  });
 });
 
 describe('parseRepublishOptions', () => {

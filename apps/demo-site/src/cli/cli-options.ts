@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DB_PATH } from '../app-paths';
+import { MIN_OWNER_PASSWORD_LENGTH } from '../auth/owner-account';
 import { DEFAULT_PORT } from '../server/default-port';
+import type { RateLimits } from '../server/rate-limits';
+import { parseRateLimit } from '../server/rate-limits';
 
 type Env = Record<string, string | undefined>;
 
@@ -9,6 +12,11 @@ export interface ServerCliOptions {
   port: number;
   dbPath: string;
   admin: boolean;
+  ownerPassword?: string;
+  siteOrigin?: string;
+  rateLimits: Partial<RateLimits>;
+  retention: { logs: { days?: number; rows?: number } };
+  uploadsQuotaBytes?: number;
 }
 
 /** A bad command line: the message is for the person who typed it. */
@@ -16,23 +24,77 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export const SERVER_USAGE = 'Usage: node dist/server.js [--port N] [--db path] [--admin]';
+export const SERVER_USAGE = `Usage: node dist/server.js [--port N] [--db path] [--admin] [--owner-password P]
+       [--site-origin URL] [--rate-limit name=count/seconds]... [--log-retention-days N]
+       [--log-retention-rows N] [--uploads-quota-mb N]`;
 export const REPUBLISH_USAGE = 'Usage: node dist/republish.js <page-alias> [--db path]';
 
-/** `--port`, `--db` and `--admin`, falling back to PORT, VITRINE_DB and VITRINE_DEMO_ADMIN=1. */
+/**
+ * `--port`, `--db`, `--admin`, `--owner-password` and `--site-origin`, falling back to PORT, VITRINE_DB,
+ * VITRINE_DEMO_ADMIN=1, VITRINE_OWNER_PASSWORD and VITRINE_SITE_ORIGIN; and the limits: `--rate-limit` (any
+ * number of times), `--log-retention-days`, `--log-retention-rows`, `--uploads-quota-mb`.
+ */
 export function parseServerOptions(argv: readonly string[], env: Env): ServerCliOptions {
   const { values } = asUsageError(() =>
     parseArgs({
       args: [...argv],
-      options: { port: { type: 'string' }, db: { type: 'string' }, admin: { type: 'boolean' } },
+      options: {
+        port: { type: 'string' },
+        db: { type: 'string' },
+        admin: { type: 'boolean' },
+        'owner-password': { type: 'string' },
+        'site-origin': { type: 'string' },
+        'rate-limit': { type: 'string', multiple: true },
+        'log-retention-days': { type: 'string' },
+        'log-retention-rows': { type: 'string' },
+        'uploads-quota-mb': { type: 'string' },
+      },
       strict: true,
     }),
   );
+  const ownerPassword = values['owner-password'] ?? env.VITRINE_OWNER_PASSWORD;
+  if (ownerPassword !== undefined && ownerPassword.length < MIN_OWNER_PASSWORD_LENGTH)
+    throw new UsageError(`The owner password needs at least ${MIN_OWNER_PASSWORD_LENGTH} characters.`);
+  const siteOrigin = values['site-origin'] ?? env.VITRINE_SITE_ORIGIN;
+  const rateLimits: Partial<RateLimits> = {};
+  for (const text of values['rate-limit'] ?? []) {
+    const [name, limit] = asUsageError(() => parseRateLimit(text));
+    rateLimits[name] = limit;
+  }
+  const days = wholeNumber('--log-retention-days', values['log-retention-days']);
+  const rows = wholeNumber('--log-retention-rows', values['log-retention-rows']);
+  const quotaMb = wholeNumber('--uploads-quota-mb', values['uploads-quota-mb']);
   return {
     port: parsePort(values.port ?? env.PORT),
     dbPath: dbPathOf(values.db, env),
     admin: values.admin === true || env.VITRINE_DEMO_ADMIN === '1',
+    ...(ownerPassword !== undefined ? { ownerPassword } : {}),
+    ...(siteOrigin !== undefined ? { siteOrigin: parseOrigin(siteOrigin) } : {}),
+    rateLimits,
+    retention: {
+      logs: { ...(days !== undefined ? { days } : {}), ...(rows !== undefined ? { rows } : {}) },
+    },
+    ...(quotaMb !== undefined ? { uploadsQuotaBytes: quotaMb * 1024 * 1024 } : {}),
   };
+}
+
+function wholeNumber(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new UsageError(`${flag} takes a whole number from 1: ${value}`);
+  return Number(value);
+}
+
+/** `https://harbor-and-rye.example`: a scheme and a host, nothing after. */
+function parseOrigin(value: string): string {
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, ''))
+      return url.origin;
+  } catch {
+    // Reported below.
+  }
+  throw new UsageError(`Not an origin (scheme and host, like https://bakery.example): ${value}`);
 }
 
 export function parseRepublishOptions(argv: readonly string[], env: Env): { alias: string; dbPath: string } {

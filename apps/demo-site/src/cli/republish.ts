@@ -14,7 +14,7 @@ try {
 
 const database = openSiteDatabase(options.dbPath);
 try {
-  const republished = database.publications.republish(options.alias);
+  const republished = await database.publications.republish(options.alias);
   if (!republished) {
     console.error(`No page "${options.alias}" in ${options.dbPath}`);
     process.exitCode = 1;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../app-paths';
 import { CONTENT_PAGES } from '../site/site-pages';
+import { SQLITE_BUSY_TIMEOUT_MS } from './busy-retry';
 import { loadMigrations } from './migration-runner';
 import { openSiteDatabase } from './open-site-database';
 
@@ -28,12 +29,12 @@ describe('openSiteDatabase', () => {
     }
   });
 
-  it('opening the same file again keeps the schema and the publications', () => {
+  it('opening the same file again keeps the schema and the publications', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'vitrine-db-'));
     dirs.push(dir);
     const path = join(dir, 'site.db');
     const first = openSiteDatabase(path);
-    const republished = first.publications.republish('about');
+    const republished = await first.publications.republish('about');
     first.close();
 
     const second = openSiteDatabase(path);
@@ -44,6 +45,16 @@ describe('openSiteDatabase', () => {
       });
     } finally {
       second.close();
+    }
+  });
+
+  it('leaves waiting for another writer to retryWhileBusy: SQLite itself holds the event loop 10 ms at most', () => {
+    const database = openSiteDatabase(':memory:');
+    try {
+      expect(database.db.pragma('busy_timeout', { simple: true })).toBe(SQLITE_BUSY_TIMEOUT_MS);
+      expect(SQLITE_BUSY_TIMEOUT_MS).toBeLessThanOrEqual(10);
+    } finally {
+      database.close();
     }
   });
 });

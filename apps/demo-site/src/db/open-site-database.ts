@@ -4,23 +4,29 @@ import { dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS_DIR } from '../app-paths';
+import { OwnerAccount } from '../auth/owner-account';
 import { PagePasswords } from '../auth/page-passwords';
 import { SITE_COLLECTIONS } from '../site/collections';
+import { SITE_EXTENSIONS } from '../site/extensions';
 import { ONLINE_ALBUMS } from '../site/online-albums';
 import { SITE_ALIAS } from '../site/site';
 import { CONTENT_PAGES } from '../site/site-pages';
+import { SQLITE_BUSY_TIMEOUT_MS } from './busy-retry';
 import { ClientLogs, FlagNotifications } from './client-logs';
 import { FormSubmissions } from './form-submissions';
 import { loadMigrations, runMigrations } from './migration-runner';
 import { OnlineAlbums } from './online-albums';
 import { PagePublications } from './page-publications';
 import { SiteCollections } from './site-collections';
+import { SiteExtensions } from './site-extensions';
 
 export interface SiteDatabase {
   db: Database;
   publications: PagePublications;
   pagePasswords: PagePasswords;
+  ownerAccount: OwnerAccount;
   collections: SiteCollections;
+  extensions: SiteExtensions;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
   formSubmissions: FormSubmissions;
@@ -45,6 +51,7 @@ export function openSiteDatabase(
   try {
     if (path !== ':memory:') db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
+    // Opening may wait for another process (a second server starting on the same file): nothing is served yet.
     db.pragma('busy_timeout = 5000');
     runMigrations(db, loadMigrations(migrationsDir));
     const publications = new PagePublications(db);
@@ -53,11 +60,19 @@ export function openSiteDatabase(
     collections.seed(SITE_ALIAS, SITE_COLLECTIONS);
     const onlineAlbums = new OnlineAlbums(db);
     onlineAlbums.seed(ONLINE_ALBUMS);
+    const extensions = new SiteExtensions(db);
+    extensions.seed(SITE_ALIAS, SITE_EXTENSIONS);
+    const pagePasswords = new PagePasswords(db);
+    // From here on requests are served: a lock held elsewhere is waited for between turns (retryWhileBusy),
+    // never inside a driver call that holds the event loop.
+    db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     return {
       db,
       publications,
-      pagePasswords: new PagePasswords(db),
+      pagePasswords,
+      ownerAccount: new OwnerAccount(db),
       collections,
+      extensions,
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
       formSubmissions: new FormSubmissions(db, uploadsDir),

@@ -23,12 +23,12 @@ describe('page publications', () => {
     expect(store.get('nothing')).toBeUndefined();
   });
 
-  it('republishing gives a new uuid and a new date', () => {
+  it('republishing gives a new uuid and a new date', async () => {
     const store = publications();
     store.seed(['about'], new Date('2025-01-01T00:00:00Z'));
     const before = store.get('about')!;
 
-    const after = store.republish('about', new Date('2025-06-01T12:00:00Z'));
+    const after = await store.republish('about', new Date('2025-06-01T12:00:00Z'));
 
     expect(after).toEqual({
       alias: 'about',
@@ -39,17 +39,17 @@ describe('page publications', () => {
     expect(store.get('about')).toEqual(after);
   });
 
-  it('two republishes in the same millisecond still get distinct, increasing dates', () => {
+  it('two republishes in the same millisecond still get distinct, increasing dates', async () => {
     const store = publications();
     const now = new Date('2025-01-01T00:00:00Z');
     store.seed(['about'], now);
-    const first = store.republish('about', now)!;
-    const second = store.republish('about', now)!;
+    const first = (await store.republish('about', now))!;
+    const second = (await store.republish('about', now))!;
     expect(Date.parse(first.published_at)).toBeGreaterThan(now.getTime());
     expect(Date.parse(second.published_at)).toBeGreaterThan(Date.parse(first.published_at));
   });
 
-  it('does not invent publications for unknown pages', () => {
-    expect(publications().republish('no-such-page')).toBeUndefined();
+  it('does not invent publications for unknown pages', async () => {
+    expect(await publications().republish('no-such-page')).toBeUndefined();
   });
 });

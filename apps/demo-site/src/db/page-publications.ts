@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
+import { retryWhileBusy } from './busy-retry';
 
 export interface PagePublication {
   alias: string;
@@ -35,8 +36,8 @@ export class PagePublications {
   }
 
   /** A new publication of a known page: new uuid, new date. Undefined when the alias has none. */
-  republish(alias: string, now = new Date()): PagePublication | undefined {
-    return this.#db.transaction(() => {
+  republish(alias: string, now = new Date()): Promise<PagePublication | undefined> {
+    const publish = this.#db.transaction(() => {
       const current = this.get(alias);
       if (!current) return undefined;
       // Two republishes within one millisecond must still read as two publications.
@@ -45,6 +46,7 @@ export class PagePublications {
       const next = { alias, uuid: randomUUID(), published_at: publishedAt };
       this.#update.run(next.uuid, next.published_at, alias);
       return next;
-    })();
+    });
+    return retryWhileBusy(() => publish.immediate());
   }
 }

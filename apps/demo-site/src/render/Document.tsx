@@ -1,3 +1,4 @@
+import type { PreloadHint } from '@vitrine/runtime-core/markup';
 import { MarkupAttribute } from '@vitrine/runtime-core/markup';
 import { SiteFooter } from '../site/components/SiteFooter';
 import { SiteHeader } from '../site/components/SiteHeader';
@@ -5,6 +6,7 @@ import { customWidgetJs } from '../site/custom-widgets';
 import { markupFlag } from '../site/markup-flag';
 import { PageHead } from './PageHead';
 import type { RenderedPage } from './render-page';
+import { ScriptNonce } from './script-nonce';
 
 export interface DocumentProps {
   rendered: RenderedPage;
@@ -14,66 +16,110 @@ export interface DocumentProps {
   /** `serializeSiteParams(…)` output. */
   siteParams: string;
   runtimeScript: string;
+  /** This response's CSP nonce: on every script, and in the `csp-nonce` meta tag for the scripts core inserts. */
+  nonce: string;
+  /** A protected page (or its password form): marked so core never keeps it in its page cache. */
+  passwordProtected?: boolean;
+  /**
+   * `widgetPreloadHints(…)` of the page: what its widgets in view need, requested beside core. Written by
+   * `renderDocument` after core's script, not rendered here (see there).
+   */
+  preloadHints?: readonly PreloadHint[];
 }
 
 /** The whole HTML document of a site page. Its content container holds the page JSON's `content`, verbatim. */
-export function Document({ rendered, canonicalUrl, importMap, siteParams, runtimeScript }: DocumentProps) {
+export function Document({
+  rendered,
+  canonicalUrl,
+  importMap,
+  siteParams,
+  runtimeScript,
+  nonce,
+  passwordProtected = false,
+}: DocumentProps) {
   const { page, publication } = rendered;
+  const customWidgets = page.customWidgets?.length
+    ? {
+        customwidgetjs: customWidgetJs(page.customWidgets),
+        ...(page.customWidgetStrings ? { customwidgetstrings: page.customWidgetStrings } : {}),
+      }
+    : undefined;
   return (
-    <html lang="en" {...{ [MarkupAttribute.pageUuid]: publication.uuid }}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{page.title}</title>
-        <link rel="canonical" href={canonicalUrl} />
-        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="/assets/site.css" />
-        <PageHead page={page} />
-        {rendered.css.map(([field, css]) => (
-          <style key={field} {...{ [MarkupAttribute.css]: field }}>
-            {css}
-          </style>
-        ))}
-        {rendered.cssLinks.map((href) => (
-          <link key={href} rel="stylesheet" href={href} {...markupFlag(MarkupAttribute.cssLink)} />
-        ))}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the import map is our own constant JSON, hashed into the CSP */}
-        <script type="importmap" dangerouslySetInnerHTML={{ __html: importMap }} />
-        <script type="module" src={runtimeScript} />
-      </head>
-      <body>
-        <a className="skip-link" href="#vitrine-content">
-          Skip to content
-        </a>
-        <SiteHeader currentAlias={page.alias} />
-        <main
-          id="vitrine-content"
-          tabIndex={-1}
-          {...markupFlag(MarkupAttribute.content)}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React from our own page component
-          dangerouslySetInnerHTML={{ __html: rendered.contentHtml }}
-        />
-        <SiteFooter />
-        <script
-          type="application/json"
-          {...markupFlag(MarkupAttribute.siteParams)}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; serializeSiteParams escapes `<`
-          dangerouslySetInnerHTML={{ __html: siteParams }}
-        />
-        {page.customWidgets?.length ? (
+    <ScriptNonce.Provider value={nonce}>
+      <html
+        lang="en"
+        {...{ [MarkupAttribute.pageUuid]: publication.uuid }}
+        {...(passwordProtected ? markupFlag(MarkupAttribute.passwordProtected) : {})}
+      >
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="csp-nonce" content={nonce} />
+          <title>{page.title}</title>
+          <link rel="canonical" href={canonicalUrl} />
+          <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+          <link rel="stylesheet" href="/assets/site.css" />
+          <PageHead page={page} />
+          {rendered.css.map(([field, css]) => (
+            <style key={field} {...{ [MarkupAttribute.css]: field }}>
+              {css}
+            </style>
+          ))}
+          {rendered.cssLinks.map((href) => (
+            <link key={href} rel="stylesheet" href={href} {...markupFlag(MarkupAttribute.cssLink)} />
+          ))}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the import map is our own constant JSON, hashed into the CSP */}
+          <script type="importmap" nonce={nonce} dangerouslySetInnerHTML={{ __html: importMap }} />
+          <script type="module" src={runtimeScript} nonce={nonce} />
+        </head>
+        <body>
+          <a className="skip-link" href="#vitrine-content">
+            Skip to content
+          </a>
+          <SiteHeader currentAlias={page.alias} />
+          <main
+            id="vitrine-content"
+            tabIndex={-1}
+            {...markupFlag(MarkupAttribute.content)}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React from our own page component
+            dangerouslySetInnerHTML={{ __html: rendered.contentHtml }}
+          />
+          <SiteFooter />
           <script
             type="application/json"
-            {...markupFlag(MarkupAttribute.customWidgets)}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; `<` is escaped
-            dangerouslySetInnerHTML={{
-              __html: JSON.stringify({ customwidgetjs: customWidgetJs(page.customWidgets) }).replace(
-                /</g,
-                '\\u003c',
-              ),
-            }}
+            {...markupFlag(MarkupAttribute.siteParams)}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; serializeSiteParams escapes `<`
+            dangerouslySetInnerHTML={{ __html: siteParams }}
           />
-        ) : null}
-      </body>
-    </html>
+          {customWidgets ? (
+            <script
+              type="application/json"
+              {...markupFlag(MarkupAttribute.customWidgets)}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; `<` is escaped
+              dangerouslySetInnerHTML={{ __html: jsonData(customWidgets) }}
+            />
+          ) : null}
+          {page.extensions?.length ? (
+            <script
+              type="application/json"
+              {...markupFlag(MarkupAttribute.extensions)}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; `<` is escaped
+              dangerouslySetInnerHTML={{ __html: jsonData(page.extensions) }}
+            />
+          ) : null}
+          {/* insite_scripts: last in the body, where core puts them after an in-page navigation too. */}
+          <div
+            {...markupFlag(MarkupAttribute.insiteScripts)}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React from the site's own scripts
+            dangerouslySetInnerHTML={{ __html: rendered.insiteHtml }}
+          />
+        </body>
+      </html>
+    </ScriptNonce.Provider>
   );
+}
+
+/** JSON for a `<script type="application/json">`: `<` escaped so no value can close the element early. */
+function jsonData(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }

@@ -1,6 +1,7 @@
 import { MarkupAttribute } from '@vitrine/runtime-core/markup';
 import { markupFlag } from '../site/markup-flag';
 import type { ContentPage } from '../site/site-page';
+import { PageScript } from './script-nonce';
 
 /**
  * The page's own head elements: rendered into the document's `<head>` and, as text, into the page JSON's
@@ -13,6 +14,9 @@ export function PageHead({ page }: { page: ContentPage }) {
       <meta name="description" content={page.description} {...head} />
       <meta property="og:title" content={page.title} {...head} />
       <meta property="og:description" content={page.description} {...head} />
+      {page.headScripts?.map((src) => (
+        <PageScript key={src} src={src} attributes={head} />
+      ))}
     </>
   );
 }

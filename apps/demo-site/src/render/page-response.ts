@@ -46,7 +46,10 @@ export function pageResponse(
       ...(page.serverInstructions ? { srvInstruct: page.serverInstructions } : {}),
     },
     collections: {},
+    insite_scripts: rendered.insiteHtml,
     customwidgetjs: customWidgetJs(page.customWidgets ?? []),
+    ...(page.customWidgetStrings ? { customwidgetstrings: page.customWidgetStrings } : {}),
+    ...(page.extensions ? { extensionsToRender: page.extensions } : {}),
     ...(passwordProtected ? { passwordProtected } : {}),
   });
 }

@@ -1,9 +1,12 @@
 import type { PageCssField } from '@vitrine/runtime-core/protocol';
 import { PAGE_CSS_FIELDS } from '@vitrine/runtime-core/protocol';
+import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentPage, Publication } from '../site/site-page';
+import { InsiteScripts } from './InsiteScripts';
 import { PageHead } from './PageHead';
+import { ScriptNonce } from './script-nonce';
 
 /** One page rendered once; the HTML document and the page JSON are both assembled from this. */
 export interface RenderedPage {
@@ -13,17 +16,30 @@ export interface RenderedPage {
   contentHtml: string;
   /** The page's head elements, each marked `data-vitrine-head`. */
   headHtml: string;
+  /** The page's `insite_scripts`: the site's scripts, then its own. */
+  insiteHtml: string;
   /** The non-empty css fields, in protocol order. */
   css: [PageCssField, string][];
   cssLinks: string[];
 }
 
-export function renderPage(page: ContentPage, publication: Publication): RenderedPage {
+/**
+ * Renders a page. `nonce` is the HTML document's CSP nonce, carried by every script it renders; page JSON
+ * has none (core gives inserted scripts the nonce of the document they join).
+ */
+export function renderPage(
+  page: ContentPage,
+  publication: Publication,
+  { nonce }: { nonce?: string } = {},
+): RenderedPage {
+  const html = (node: ReactNode) =>
+    renderToStaticMarkup(createElement(ScriptNonce.Provider, { value: nonce }, node));
   return {
     page,
     publication,
-    contentHtml: renderToStaticMarkup(createElement(page.Content, { publication })),
-    headHtml: renderToStaticMarkup(createElement(PageHead, { page })),
+    contentHtml: html(createElement(page.Content, { publication })),
+    headHtml: html(createElement(PageHead, { page })),
+    insiteHtml: html(createElement(InsiteScripts, { page })),
     css: PAGE_CSS_FIELDS.flatMap((field) => {
       const css = page.css?.[field];
       return css ? [[field, css] as [PageCssField, string]] : [];

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** The CSP source expression that allows exactly one inline script with this text. */
 export function scriptHashSource(scriptText: string): string {
@@ -16,13 +16,26 @@ const FILE_PICKER_API = 'https://*.filestackapi.com';
 const FILE_PICKER_CDN = 'https://cdn.filestackcontent.com';
 
 /**
- * The policy of every HTML page. The import map is the only inline script, allowed by its hash; the site
- * parameters are JSON data, which the browser never executes, so they need no exception.
+ * The public CDN that owners' custom widgets load libraries from by `<script src>` in their HTML (the market
+ * page's countdown loads Day.js from it).
  */
-export function contentSecurityPolicy(importMapText: string): string {
+const SCRIPT_CDN = 'https://cdn.jsdelivr.net';
+
+/** A fresh nonce for one response: 128 random bits, base64 (CSP Level 3's `nonce-source`). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The policy of every HTML page: no `unsafe-inline`, no `unsafe-eval`. Inline scripts run only with this
+ * response's nonce (the pages' own scripts, and those core inserts after an in-page navigation, which read it
+ * from the `csp-nonce` meta tag); the import map is also allowed by its hash. The site parameters are JSON
+ * data, which the browser never executes, so they need no exception.
+ */
+export function contentSecurityPolicy(importMapText: string, nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashSource(importMapText)} ${FILE_PICKER_STATIC}`,
+    `script-src 'self' 'nonce-${nonce}' ${scriptHashSource(importMapText)} ${SCRIPT_CDN} ${FILE_PICKER_STATIC}`,
     // Core sets inline styles (progress bar, fade-in) and applies each page's css fields as <style>.
     `style-src 'self' 'unsafe-inline' ${FILE_PICKER_STATIC}`,
     `img-src 'self' data: ${FILE_PICKER_STATIC} ${FILE_PICKER_CDN}`,
@@ -30,5 +43,7 @@ export function contentSecurityPolicy(importMapText: string): string {
     `frame-src 'self' ${FILE_PICKER_API}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // Only the site's own pages may frame it (its popups do): no other site can overlay and click through it.
+    "frame-ancestors 'self'",
   ].join('; ');
 }

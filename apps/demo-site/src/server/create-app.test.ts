@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { decodeNavItems } from '@vitrine/runtime-core/markup';
 import type { PageResponse } from '@vitrine/runtime-core/protocol';
 import { PAGE_CSS_FIELDS, pageResponseSchema } from '@vitrine/runtime-core/protocol';
@@ -15,8 +16,9 @@ import { CONTENT_PAGES, PROTECTED_DEMO_ALIAS } from '../site/site-pages';
 /** Pages anyone may see; the protected one has its own tests (protected-pages.test.ts). */
 const PUBLIC_PAGES = CONTENT_PAGES.filter((page) => page.alias !== PROTECTED_DEMO_ALIAS);
 
-import { createApp } from './create-app';
+import { createApp, DEFAULT_SITE_ORIGIN } from './create-app';
 import { IMPORT_MAP } from './import-map';
+import { ownerApp, signIn, TEST_ORIGIN } from './owner-session.test-support';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -59,7 +61,7 @@ describe('site pages as page JSON', () => {
       expect(response.status).toBe(alias === 'page-not-found' ? 404 : 200);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(response.headers.get('vary')).toBe('User-Agent');
+      expect(response.headers.get('vary')).toBe('User-Agent, Accept-Encoding');
       expect(pageResponseSchema.safeParse(body).success).toBe(true);
       expect(body).toMatchObject({
         alias,
@@ -97,7 +99,8 @@ describe('HTML and JSON of one page', () => {
       const app = testApp();
       const page = (await (await app.request(json(alias))).json()) as PageResponse;
       const response = await app.request(pagePath(alias));
-      const html = await response.text();
+      // The document's scripts carry its nonce; page JSON has none (core adds the document's).
+      const html = (await response.text()).replace(/ nonce="[^"]+"/g, '');
 
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -105,10 +108,14 @@ describe('HTML and JSON of one page', () => {
       expect(html).toContain(
         `<main id="vitrine-content" tabindex="-1" data-vitrine-content="">${page.content}</main>`,
       );
-      expect(html).toContain(page.headsection!);
+      // Element by element: React orders a document's head itself (stylesheets before scripts).
+      const headElements = page.headsection!.match(/<[a-z]+[^>]*>(<\/script>)?/g) ?? [];
+      expect(headElements.length).toBeGreaterThan(0);
+      for (const element of headElements) expect(html).toContain(element);
+      expect(html).toContain(`<div data-vitrine-insite-scripts="">${page.insite_scripts}</div></body>`);
       expect(html).toContain(`data-vitrine-page-uuid="${page.uuid}"`);
       expect(between(html, /<title>/, '</title>')).toBe(page.title!.replace(/&/g, '&amp;'));
-      expect(html).toContain(`<link rel="canonical" href="http://localhost${pagePath(alias)}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${pagePath(alias)}"/>`);
       for (const field of PAGE_CSS_FIELDS) {
         expect(html.includes(`data-vitrine-css="${field}"`)).toBe(Boolean(page[field]));
       }
@@ -161,7 +168,7 @@ describe('HTML and JSON of one page', () => {
     const app = createApp({ publications: database.publications, pagePasswords: database.pagePasswords });
     const before = (await (await app.request(json('about'))).json()) as PageResponse;
 
-    const republished = database.publications.republish('about', new Date(Date.now() + 60_000))!;
+    const republished = (await database.publications.republish('about', new Date(Date.now() + 60_000)))!;
     const after = (await (await app.request(json('about'))).json()) as PageResponse;
     const html = await (await app.request(pagePath('about'))).text();
 
@@ -173,27 +180,36 @@ describe('HTML and JSON of one page', () => {
 });
 
 describe('content security policy', () => {
-  it("allows exactly the import map by its hash and Filestack's picker hosts, and no other inline script exists", async () => {
-    const response = await testApp().request(pagePath('home'));
+  it("allows the import map by its hash, this response's nonce, the widget CDN and Filestack; every inline script carries the nonce", async () => {
+    const response = await testApp().request(pagePath('market'));
     const html = await response.text();
-    const importMap = between(html, /<script type="importmap">/, '</script>');
+    const importMap = between(html, /<script type="importmap" nonce="[^"]+">/, '</script>');
     const hash = createHash('sha256').update(importMap).digest('base64');
+    const nonce = /<meta name="csp-nonce" content="([^"]+)"\/>/.exec(html)?.[1];
 
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(JSON.parse(importMap)).toEqual(IMPORT_MAP);
     expect(response.headers.get('content-security-policy')).toBe(
-      `default-src 'self'; script-src 'self' 'sha256-${hash}' https://static.filestackapi.com; ` +
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'sha256-${hash}' https://cdn.jsdelivr.net https://static.filestackapi.com; ` +
         "style-src 'self' 'unsafe-inline' https://static.filestackapi.com; " +
         "img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com; " +
         "connect-src 'self' https://*.filestackapi.com; frame-src 'self' https://*.filestackapi.com; " +
-        "object-src 'none'; base-uri 'self'",
+        "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
     const scripts = html.match(/<script[^>]*>/g) ?? [];
-    expect(scripts).toEqual([
-      '<script type="importmap">',
-      '<script type="module" src="/cdn/runtime-core/runtime-core.js">',
-      '<script type="application/json" data-vitrine-site-params="">',
-    ]);
+    const executable = scripts.filter((tag) => !tag.includes('type="application/json"'));
+    expect(executable.length).toBeGreaterThan(3);
+    for (const tag of executable) expect(tag).toContain(` nonce="${nonce}"`);
     expect(html).not.toMatch(/\son[a-z]+="/);
+  });
+
+  it('gives every document a nonce of its own, and page JSON none', async () => {
+    const app = testApp();
+    const nonceOf = async (path: string) =>
+      /'nonce-([^']+)'/.exec((await app.request(path)).headers.get('content-security-policy') ?? '')?.[1];
+    expect(await nonceOf(pagePath('home'))).not.toBe(await nonceOf(pagePath('home')));
+    const json = (await (await app.request(`${pagePath('market')}?dm_ajaxCall=true`)).json()) as PageResponse;
+    expect(`${json.headsection}${json.content}${json.insite_scripts}`).not.toContain('nonce');
   });
 });
 
@@ -256,17 +272,71 @@ describe('missing pages and redirects', () => {
   });
 });
 
+describe('canonical links', () => {
+  it('come from the configured site origin, whatever Host the request names', async () => {
+    const database = openSiteDatabase(':memory:');
+    databases.push(database);
+    const app = createApp({
+      publications: database.publications,
+      pagePasswords: database.pagePasswords,
+      siteOrigin: 'https://harbor-and-rye.example',
+    });
+    const html = await (
+      await app.request(`http://attacker.example${pagePath('menu')}`, {
+        headers: { host: 'attacker.example' },
+      })
+    ).text();
+    expect(html).toContain(
+      `<link rel="canonical" href="https://harbor-and-rye.example${pagePath('menu')}"/>`,
+    );
+    expect(html).not.toContain('attacker.example');
+  });
+});
+
+describe('compression', () => {
+  it('gzips a page for a browser that accepts gzip, and says the answer varies with Accept-Encoding', async () => {
+    const response = await testApp().request(pagePath('menu'), {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('Baked this morning');
+  });
+
+  it('gzips page JSON too', async () => {
+    const response = await testApp().request(json('menu'), { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8'));
+    expect(pageResponseSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the page as it is to a client that asks for no encoding', async () => {
+    const response = await testApp().request(pagePath('menu'));
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toMatch(/^<!DOCTYPE html>/);
+  });
+});
+
 describe('admin republish endpoint', () => {
+  async function adminApp() {
+    const database = openSiteDatabase(':memory:');
+    databases.push(database);
+    return ownerApp(database);
+  }
+
   it('does not exist unless the server runs with --admin', async () => {
     const response = await testApp().request('/_demo/republish/about', { method: 'POST' });
     expect(response.status).toBe(404);
   });
 
-  it('republishes a page and answers its new publication', async () => {
-    const app = testApp({ admin: true });
+  it('republishes a page for the signed-in owner and answers its new publication', async () => {
+    const app = await adminApp();
+    const { actionHeaders } = await signIn(app);
     const before = (await (await app.request(json('about'))).json()) as PageResponse;
 
-    const response = await app.request('/_demo/republish/about', { method: 'POST' });
+    const response = await app.request('/_demo/republish/about', { method: 'POST', headers: actionHeaders });
     const body = (await response.json()) as { alias: string; uuid: string; published_at: string };
 
     expect(response.status).toBe(200);
@@ -275,8 +345,22 @@ describe('admin republish endpoint', () => {
     expect(((await (await app.request(json('about'))).json()) as PageResponse).uuid).toBe(body.uuid);
   });
 
+  it('refuses a visitor, another site’s page, a missing CSRF token and another host', async () => {
+    const app = await adminApp();
+    const { actionHeaders, cookie } = await signIn(app);
+    const republish = (headers: Record<string, string>, url = '/_demo/republish/about') =>
+      app.request(url, { method: 'POST', headers });
+    expect((await republish({ origin: TEST_ORIGIN })).status).toBe(401);
+    expect((await republish({ ...actionHeaders, origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await republish({ cookie, origin: TEST_ORIGIN })).status).toBe(403);
+    expect((await republish({ ...actionHeaders, 'x-csrf-token': 'guessed' })).status).toBe(403);
+    expect((await republish(actionHeaders, 'http://rebound.example/_demo/republish/about')).status).toBe(403);
+  });
+
   it('answers 404 for a page that does not exist', async () => {
-    const response = await testApp({ admin: true }).request('/_demo/republish/nope', { method: 'POST' });
+    const app = await adminApp();
+    const { actionHeaders } = await signIn(app);
+    const response = await app.request('/_demo/republish/nope', { method: 'POST', headers: actionHeaders });
     expect(response.status).toBe(404);
   });
 });
@@ -313,5 +397,39 @@ describe('static files', () => {
     const response = await testApp().request('/assets/menu.txt');
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toContain('Cardamom knot');
+  });
+});
+
+describe('preload hints for widgets in view', () => {
+  const hintsOf = (html: string) =>
+    [...html.matchAll(/<link rel="(modulepreload|preload)" href="([^"]+)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+  const page = async (alias: string) => (await testApp().request(pagePath(alias))).text();
+
+  it('names the module of a widget the template placed above the fold, after the import map and core', async () => {
+    const html = await page('locations');
+    const module = '/cdn/widget-opening-hours/widget-opening-hours.js';
+    expect(hintsOf(html)).toContain(`modulepreload ${module}`);
+    const hint = html.indexOf(`<link rel="modulepreload" href="${module}"`);
+    expect(html.indexOf('<script type="importmap">')).toBeLessThan(hint);
+    const coreScript = html.indexOf('<script type="module" src="/cdn/runtime-core/runtime-core.js"');
+    expect(coreScript).toBeGreaterThan(0);
+    expect(coreScript).toBeLessThan(hint);
+    expect(hint).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('names no widget module for a widget below the fold, and nothing on a page without widgets', async () => {
+    const menu = hintsOf(await page('menu'));
+    expect(
+      menu.filter(
+        (hint) => hint.includes('/cdn/widget-bake-schedule/') || hint.includes('/cdn/widget-api/vendor/'),
+      ),
+    ).toEqual([]);
+    // The custom widget near the top runs at once: its code is named.
+    expect(menu).toContain('preload /_dm/s/rt/custom-widgets/baguette-countdown/1.1.0.js');
+    // Home's slider is its hero: in view. Our story and the allergen guide have no widget at all.
+    expect(hintsOf(await page('our-story'))).toEqual([]);
+    expect(hintsOf(await page('allergens'))).toEqual([]);
   });
 });

@@ -1,49 +1,91 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { serializeSiteParams } from '@vitrine/runtime-core/markup';
+import { join } from 'node:path';
+import { serializeSiteParams, widgetPreloadHints } from '@vitrine/runtime-core/markup';
 import {
   AJAX_CALL_PARAM,
+  EXTENSION_PATH,
+  MAX_EXTENSION_REQUEST_BYTES,
   PASSWORD_POPUP_PATH,
   UNAUTHORIZED_ERROR_CODE,
 } from '@vitrine/runtime-core/protocol';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { PUBLIC_DIR, RUNTIME_APPS_DIR, VENDOR_DIR } from '../app-paths';
+import { compress } from 'hono/compress';
+import { PUBLIC_DIR, RUNTIME_APPS_DIR } from '../app-paths';
+import type { OwnerAccount } from '../auth/owner-account';
 import type { PagePasswords } from '../auth/page-passwords';
+import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from '../db/busy-retry';
 import type { PagePublications } from '../db/page-publications';
 import { pageResponse, passwordResponse, redirectResponse } from '../render/page-response';
 import { renderClassicSite, renderDocument } from '../render/render-document';
 import { renderPage } from '../render/render-page';
-import { findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
+import { customWidgetJs, findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
 import { menuAsText } from '../site/menu';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
 import type { ContentPage } from '../site/site-page';
 import { findSitePage, notFoundPage } from '../site/site-pages';
+import type { BodyLimitRule } from './body-limits';
+import { isBodyTooLarge, limitRequestBodies, payloadTooLarge } from './body-limits';
 import type { CaptchaVerifier } from './captcha';
 import { LocalCaptchaVerifier } from './captcha';
-import { contentSecurityPolicy } from './content-security-policy';
+import { CDN_FOLDERS, readCdnBuilds } from './cdn-builds';
+import { clientKeyOf } from './client-address';
+import { contentSecurityPolicy, createNonce } from './content-security-policy';
 import { deviceFromUserAgent } from './device';
-import { registerFormRoutes } from './form-routes';
+import { registerExtensionRoutes } from './extension-routes';
+import {
+  CONTACT_FORM_PATH,
+  FORM_BODY_LIMIT_BYTES,
+  LEGACY_FORM_ENDPOINT,
+  registerFormRoutes,
+} from './form-routes';
 import { registerGalleryRoutes } from './gallery-routes';
-import { IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
+import { IMPORT_MAP, IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
 import { registerInbox } from './inbox';
 import { registerMapRoutes } from './map-routes';
+import { registerOwnerRoutes } from './owner-routes';
 import {
+  AUTH_BODY_LIMIT_BYTES,
   aliasFromPath,
-  clientKeyOf,
+  isFormPost,
   lockedPage,
+  PAGE_AUTH_PATH,
+  PAGE_LOGOUT_ROUTE,
   readAuthRequest,
+  readPagePath,
   renderPasswordPopup,
 } from './protected-pages';
+import { RateLimiter, tooManyRequests } from './rate-limits';
 import type { ServiceStores } from './service-routes';
-import { registerServiceRoutes } from './service-routes';
+import {
+  FLAGS_BODY_LIMIT_BYTES,
+  FLAGS_PATH,
+  LOGS_BODY_LIMIT_BYTES,
+  LOGS_PATH,
+  registerServiceRoutes,
+} from './service-routes';
 import { serveStatic } from './static-files';
 
 export interface AppOptions {
   publications: PagePublications;
   pagePasswords: PagePasswords;
-  /** Adds the `/_demo/…` endpoints the end-to-end suite drives (republishing a page). */
+  /**
+   * Adds the owner's pages (the inbox, stored logs and flags, republishing a page), each behind the owner login
+   * (`ownerAccount`), and the demo captcha's token endpoint.
+   */
   admin?: boolean;
+  /** The owner's password and sessions; the owner's pages need it. */
+  ownerAccount?: OwnerAccount;
+  /**
+   * The site's public origin (`https://harbor-and-rye.example`): canonical links are made from it, never from the
+   * request's `Host`. A function, because a server on port 0 learns its own origin only once it listens.
+   */
+  siteOrigin?: string | (() => string);
+  /** `Host` values the owner's pages answer to, besides the site origin's. */
+  ownerHosts?: () => readonly string[];
+  /** Per-client limits on every public write; the defaults unless given. */
+  rateLimiter?: RateLimiter;
+  /** What the inbox keeps of uploads in all. */
+  uploadsQuotaBytes?: number;
   /** Where `/assets/*` and `/files/*` come from; the app's `public/` unless a test says otherwise. */
   publicDir?: string;
   /** The stores behind core's services (collections, client logs, flag notifications); no endpoints without. */
@@ -57,12 +99,21 @@ export interface AppOptions {
   captchaVerifier?: CaptchaVerifier;
 }
 
-const require = createRequire(import.meta.url);
+/** Where the demo is served unless told otherwise. */
+export const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:4321';
 
-/** A workspace package's `dist/cdn/` folder, found the way Node resolves the package itself. */
-function cdnDirOf(packageName: string): string {
-  return join(dirname(require.resolve(`${packageName}/package.json`)), 'dist', 'cdn');
-}
+/** Limits of request bodies by route (applied as they stream in); every other route gets the default. */
+const exactly = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+export const BODY_LIMITS: readonly BodyLimitRule[] = [
+  { method: 'POST', path: CONTACT_FORM_PATH, maxBytes: FORM_BODY_LIMIT_BYTES },
+  { method: 'POST', path: exactly(LEGACY_FORM_ENDPOINT), maxBytes: FORM_BODY_LIMIT_BYTES },
+  { method: 'POST', path: exactly(LOGS_PATH), maxBytes: LOGS_BODY_LIMIT_BYTES },
+  { method: 'POST', path: exactly(FLAGS_PATH), maxBytes: FLAGS_BODY_LIMIT_BYTES },
+  { method: 'POST', path: exactly(EXTENSION_PATH), maxBytes: MAX_EXTENSION_REQUEST_BYTES },
+  { method: 'POST', path: PAGE_AUTH_PATH, maxBytes: AUTH_BODY_LIMIT_BYTES },
+  // The owner's forms: a password, a CSRF token, a page to go back to.
+  { method: 'POST', path: /^\/_demo\//, maxBytes: AUTH_BODY_LIMIT_BYTES },
+];
 
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -73,23 +124,34 @@ export function createApp({
   publications,
   pagePasswords,
   admin = false,
+  ownerAccount,
+  siteOrigin = DEFAULT_SITE_ORIGIN,
+  ownerHosts = () => [],
+  rateLimiter = new RateLimiter(),
+  uploadsQuotaBytes,
   publicDir = PUBLIC_DIR,
   services,
   runtimeAppsDir = RUNTIME_APPS_DIR,
   captchaVerifier,
 }: AppOptions): Hono {
   const app = new Hono();
-  // Computed once: the policy only changes when the import map does.
-  const csp = contentSecurityPolicy(IMPORT_MAP_TEXT);
+  const originOf = typeof siteOrigin === 'function' ? siteOrigin : () => siteOrigin;
+  const cdn = readCdnBuilds();
 
+  // Text answers (documents, page JSON, scripts, styles) go out gzipped to browsers that accept it: a page's
+  // HTML and the scripts it loads are a third of their size on the wire.
+  app.use(compress());
   app.use(async (c, next) => {
     await next();
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  // Before any route reads a body: every body is bounded while it streams in.
+  app.use(limitRequestBodies(BODY_LIMITS));
 
-  const html = (c: Context, body: string, status: 200 | 404, privatePage = false) => {
-    c.header('content-security-policy', csp);
+  /** `nonce`: the one the body's scripts carry; a page without scripts of its own gets a fresh one. */
+  const html = (c: Context, body: string, status: 200 | 404, privatePage = false, nonce = createNonce()) => {
+    c.header('content-security-policy', contentSecurityPolicy(IMPORT_MAP_TEXT, nonce));
     // A protected page (or its password form) must never be kept by a browser or proxy cache.
     c.header('cache-control', privatePage ? 'no-store' : 'no-cache');
     c.header('vary', privatePage ? 'User-Agent, Cookie' : 'User-Agent');
@@ -99,30 +161,45 @@ export function createApp({
   const sendPage = (c: Context, page: ContentPage, status: 200 | 404, { passwordProtected = false } = {}) => {
     const publication = publications.get(page.alias);
     if (!publication) throw new Error(`Page "${page.alias}" has no publication: was the database seeded?`);
-    const rendered = renderPage(page, { uuid: publication.uuid, publishedAt: publication.published_at });
+    const published = { uuid: publication.uuid, publishedAt: publication.published_at };
     const device = deviceFromUserAgent(c.req.header('user-agent'));
     if (c.req.query(AJAX_CALL_PARAM) === 'true') {
+      const rendered = renderPage(page, published);
       // Never cached by the browser or a proxy: core's own page cache decides what is reused.
       c.header('cache-control', 'no-store');
       c.header('vary', passwordProtected ? 'User-Agent, Cookie' : 'User-Agent');
       const body = pageResponse(rendered, device, { passwordProtected });
       return c.body(JSON.stringify(body), status, { 'content-type': JSON_TYPE });
     }
-    const { origin, pathname } = new URL(c.req.url);
+    // The configured origin, never the request's Host: a page must not name whatever host it was asked for by.
+    // Fresh for every document: a nonce an attacker saw once is worth nothing on the next response.
+    const nonce = createNonce();
+    const rendered = renderPage(page, published, { nonce });
     return html(
       c,
       renderDocument({
+        nonce,
         rendered,
-        canonicalUrl: origin + pathname,
+        canonicalUrl: originOf() + c.req.path,
         importMap: IMPORT_MAP_TEXT,
         siteParams: serializeSiteParams({
           ...siteParams(page.alias, device),
           ...(page.serverInstructions ? { srvInstruct: page.serverInstructions } : {}),
         }),
         runtimeScript: RUNTIME_CORE_SCRIPT,
+        passwordProtected,
+        // What the widgets in view need downloads beside core rather than after it.
+        preloadHints: widgetPreloadHints({
+          content: rendered.contentHtml,
+          core: cdn.core,
+          builds: cdn.others,
+          importMap: IMPORT_MAP,
+          customWidgetJs: customWidgetJs(page.customWidgets ?? []),
+        }),
       }),
       status,
       passwordProtected,
+      nonce,
     );
   };
 
@@ -176,33 +253,51 @@ export function createApp({
   app.post('/_dm/s/rt/api/public/rt/site/:siteAlias/page/auth', async (c) => {
     c.header('cache-control', 'no-store');
     const request = await readAuthRequest(c.req.raw);
+    const viaForm = request?.viaForm ?? isFormPost(c.req.raw);
     const fail = (status: 400 | 401 | 404 | 429, errorCode: string, message: string) => {
-      if (request?.viaForm && request.pagePath.startsWith('/site/')) {
+      // Back to the page's own address only: a posted path never reaches a header as it was written.
+      const alias = request ? aliasFromPath(request.pagePath) : undefined;
+      if (viaForm && alias && findSitePage(alias)) {
         const warning = status === 401 ? 'wrong' : status === 429 ? 'throttled' : 'missing';
-        return redirect(c, `${request.pagePath}?password=${warning}`, 303);
+        return redirect(c, `${pagePath(alias)}?password=${warning}`, 303);
       }
-      return c.json({ errorCode, message }, status);
+      return viaForm ? c.text(`${message}\n`, status) : c.json({ errorCode, message }, status);
     };
     if (c.req.param('siteAlias') !== SITE_ALIAS) return fail(404, 'NotFound', 'No such site');
     const clientKey = clientKeyOf(c);
-    const wait = pagePasswords.retryAfterSeconds(clientKey);
+    // Every attempt counts here, a right one too; wrong ones are slowed down further below.
+    const wait = Math.max(rateLimiter.take('auth', clientKey), pagePasswords.retryAfterSeconds(clientKey));
     if (wait > 0) {
       c.header('retry-after', String(wait));
-      return fail(429, 'TooManyAttempts', 'Too many wrong passwords; try again later');
+      return fail(429, 'TooManyAttempts', 'Too many attempts; try again later');
     }
     if (!request) return fail(400, 'BadRequest', 'Send {password, pagePath}');
     const alias = aliasFromPath(request.pagePath);
     if (!alias || !pagePasswords.isProtected(alias)) return fail(404, 'NotFound', 'No protected page there');
     if (request.password === '') return fail(400, 'PasswordRequired', 'Enter the password');
-    if (!pagePasswords.verify(alias, request.password)) {
-      pagePasswords.recordFailure(clientKey);
+    if (!(await pagePasswords.verify(alias, request.password))) {
+      await pagePasswords.recordFailure(clientKey);
       return fail(401, UNAUTHORIZED_ERROR_CODE, 'Wrong password');
     }
-    pagePasswords.recordSuccess(clientKey);
+    await pagePasswords.recordSuccess(clientKey);
     const cookie = pagePasswords.issue(alias);
     if (!request.viaForm) return c.json(cookie);
     c.header('set-cookie', `${cookie.name}=${cookie.value}; Path=/; HttpOnly; SameSite=Lax`);
-    return redirect(c, request.pagePath, 303);
+    return redirect(c, pagePath(alias), 303);
+  });
+
+  // "Lock again": forgets the visitor's token for a protected page, here and in the browser.
+  app.post(PAGE_LOGOUT_ROUTE, async (c) => {
+    c.header('cache-control', 'no-store');
+    const wait = rateLimiter.take('auth', clientKeyOf(c));
+    if (wait > 0) return tooManyRequests(c, wait);
+    const path = await readPagePath(c.req.raw);
+    const alias = path ? aliasFromPath(path) : undefined;
+    if (c.req.param('siteAlias') !== SITE_ALIAS || !alias || !pagePasswords.isProtected(alias))
+      return c.json({ error: 'No protected page there' }, 404);
+    await pagePasswords.revoke(alias, c.req.header('cookie'));
+    c.header('set-cookie', `${pagePasswords.cookieName(alias)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    return isFormPost(c.req.raw) ? redirect(c, pagePath(alias), 303) : c.body(null, 204);
   });
 
   // Custom widget code, wrapped to register itself: same-origin scripts run under the site's strict CSP.
@@ -226,17 +321,7 @@ export function createApp({
   });
   app.get('/assets/*', serveStatic({ prefix: '/assets/', root: join(publicDir, 'assets') }));
   app.get('/files/*', serveStatic({ prefix: '/files/', root: join(publicDir, 'files') }));
-  for (const [name, root] of [
-    ['runtime-core', cdnDirOf('@vitrine/runtime-core')],
-    ['widget-api', cdnDirOf('@vitrine/widget-api')],
-    ['widget-opening-hours', cdnDirOf('@vitrine/widget-opening-hours')],
-    ['widget-bake-schedule', cdnDirOf('@vitrine/widget-bake-schedule')],
-    ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
-    ['widget-form', cdnDirOf('@vitrine/widget-form')],
-    ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
-    ['widget-gallery', cdnDirOf('@vitrine/widget-gallery')],
-    ['vendor', VENDOR_DIR],
-  ] as const) {
+  for (const [name, root] of CDN_FOLDERS) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
   }
 
@@ -246,31 +331,51 @@ export function createApp({
   );
   // The map widgets' geocoder and tiles, answered here: the demo reaches no map service on the internet.
   registerMapRoutes(app);
-  if (services) registerServiceRoutes(app, services, { admin });
+  if (services) registerServiceRoutes(app, services, { rateLimiter });
+  if (services?.extensions) registerExtensionRoutes(app, services.extensions);
   if (services?.onlineAlbums) registerGalleryRoutes(app, services.onlineAlbums);
-  if (services?.formSubmissions) {
-    const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
-    registerFormRoutes(app, services.formSubmissions, captcha);
+  const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
+  if (services?.formSubmissions)
+    registerFormRoutes(app, {
+      submissions: services.formSubmissions,
+      captcha,
+      rateLimiter,
+      uploadsQuotaBytes,
+    });
+
+  if (admin) {
+    // The demo captcha hands a token to anyone who asks: a stand-in for tests and demos, never a public site's.
     if (captcha instanceof LocalCaptchaVerifier) {
       app.post('/_demo/captcha/token', (c) => {
         c.header('cache-control', 'no-store');
+        const wait = rateLimiter.take('captcha', clientKeyOf(c));
+        if (wait > 0) return tooManyRequests(c, wait);
         return c.text(captcha.issue());
       });
     }
-    if (admin) registerInbox(app, services.formSubmissions);
-  }
-
-  if (admin) {
-    app.post('/_demo/republish/:alias', (c) => {
-      const republished = publications.republish(c.req.param('alias'));
-      if (!republished) return c.json({ error: `No page "${c.req.param('alias')}" to republish` }, 404);
-      c.header('cache-control', 'no-store');
-      return c.json(republished);
+    if (!ownerAccount) throw new Error('The owner pages (admin) need the owner account');
+    const access = {
+      account: ownerAccount,
+      allowedHosts: () => [new URL(originOf()).host, ...ownerHosts()],
+    };
+    registerOwnerRoutes(app, {
+      access,
+      rateLimiter,
+      publications,
+      clientLogs: services?.clientLogs,
+      flagNotifications: services?.flagNotifications,
     });
+    if (services?.formSubmissions) registerInbox(app, services.formSubmissions, access);
   }
 
   app.notFound((c) => c.body('Not found\n', 404, { 'content-type': TEXT }));
   app.onError((error, c) => {
+    if (isBodyTooLarge(error)) return payloadTooLarge(c);
+    if (error instanceof DatabaseBusyError) {
+      // Another process held the database for seconds: the client may try again shortly.
+      c.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return c.body('The site is busy; please try again in a moment.\n', 503, { 'content-type': TEXT });
+    }
     console.error(`[demo-site] ${c.req.method} ${c.req.path} failed:`, error);
     return c.body('Internal server error\n', 500, { 'content-type': TEXT });
   });

@@ -1,28 +1,56 @@
 import { readFileSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '@vitrine/widget-form/protocol';
 import type { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+// The very lists the widget's own tests type into the form in a browser DOM: the server must judge each address
+// as the browser does (they are test data of the widget package, not part of its published surface).
+import {
+  ACCEPTED_EMAIL_ADDRESSES,
+  REFUSED_EMAIL_ADDRESSES,
+} from '../../../../packages/widget-form/src/protocol/email-address-examples.test-support';
 import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
 import { CONTACT_FORM } from '../site/forms/contact-form';
 import { pagePath } from '../site/site';
+import { hasControlCharacter } from './control-characters';
+import type { AppOptions } from './create-app';
 import { createApp } from './create-app';
 import { checkSubmission } from './form-routes';
+import { ownerApp, signIn } from './owner-session.test-support';
+import type { RateLimits } from './rate-limits';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
 const databases: SiteDatabase[] = [];
 afterEach(() => {
   for (const database of databases.splice(0)) database.close();
 });
 
-function testApp({ admin = false } = {}): { app: Hono; database: SiteDatabase } {
+/** Limits no test here reaches unless it means to. */
+const GENEROUS: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  forms: { capacity: 1000, perSeconds: 1 },
+  uploads: { capacity: 1e9, perSeconds: 1 },
+};
+
+async function testApp({
+  admin = false,
+  limits = GENEROUS,
+  ...options
+}: { admin?: boolean; limits?: RateLimits } & Partial<AppOptions> = {}): Promise<{
+  app: Hono;
+  database: SiteDatabase;
+}> {
   const database = openSiteDatabase(':memory:');
   databases.push(database);
-  const app = createApp({
-    publications: database.publications,
-    pagePasswords: database.pagePasswords,
-    services: database,
-    admin,
-  });
+  const settings = { rateLimiter: new RateLimiter(limits), ...options };
+  const app = admin
+    ? await ownerApp(database, settings)
+    : createApp({
+        publications: database.publications,
+        pagePasswords: database.pagePasswords,
+        services: database,
+        ...settings,
+      });
   return { app, database };
 }
 
@@ -57,7 +85,7 @@ const post = (app: Hono, body: FormData | URLSearchParams, json = true) =>
 
 describe('contact form endpoints', () => {
   it('stores a valid submission with every field, newest first, and answers a script with 204', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp();
     expect((await post(app, validForm())).status).toBe(204);
     expect((await post(app, new URLSearchParams(validForm({ 'dmform-0': 'Bo' }) as never))).status).toBe(204);
     const [newest, oldest] = database.formSubmissions.list();
@@ -72,7 +100,7 @@ describe('contact form endpoints', () => {
   });
 
   it('keeps the uploaded file on disk beside its row', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp();
     const data = validForm();
     data.set('dmform-7', new File(['rye, no seeds'], 'order.txt', { type: 'text/plain' }));
     expect((await post(app, data)).status).toBe(204);
@@ -82,13 +110,38 @@ describe('contact form endpoints', () => {
     expect(readFileSync(file?.path ?? '', 'utf8')).toBe('rye, no seeds');
   });
 
+  it('judges every address of the widget’s lists as the browser does, and stores it as typed', async () => {
+    const { app, database } = await testApp();
+    for (const address of ACCEPTED_EMAIL_ADDRESSES)
+      expect((await post(app, validForm({ 'dmform-1': address }))).status, address).toBe(204);
+    const stored = database.formSubmissions
+      .list()
+      .map((submission) => submission.fields.find((field) => field.name === 'dmform-1')?.values[0]);
+    expect(stored.reverse()).toEqual(ACCEPTED_EMAIL_ADDRESSES);
+
+    for (const [address] of REFUSED_EMAIL_ADDRESSES) {
+      const response = await post(app, validForm({ 'dmform-1': address }));
+      // As in the browser: every answer is trimmed, and this form's email is required.
+      if (address.trim() !== address && address.trim() !== '') {
+        expect(response.status, address).toBe(204);
+        continue;
+      }
+      expect(response.status, address).toBe(400);
+      // A line break or other control character is refused before the field's type is judged.
+      const reason = hasControlCharacter(address, '\t')
+        ? ['dmform-1']
+        : { 'dmform-1': address === '' ? 'required' : 'email' };
+      expect(await response.json(), address).toMatchObject({ fields: reason });
+    }
+  });
+
   it('enforces the form as the owner built it, whatever the post says about types or required', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp();
     const data = validForm({
       'dmform-0': '   ',
       'dmform-1': 'not-an-email',
       'dmform-3': 'Choose a topic',
-      'dmform-5': 'Carrier pigeon',
+      'dmform-5': null,
     });
     data.set('type-dmform-0', 'checkbox');
     const response = await post(app, data);
@@ -100,7 +153,7 @@ describe('contact form endpoints', () => {
   });
 
   it('refuses a wrong file type and a second file', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const wrongType = validForm();
     wrongType.set('dmform-7', new File(['x'], 'font.woff2', { type: 'font/woff2' }));
     expect(await (await post(app, wrongType)).json()).toMatchObject({ fields: { 'dmform-7': 'file-type' } });
@@ -111,7 +164,7 @@ describe('contact form endpoints', () => {
   });
 
   it('answers a browser without JavaScript with redirects: the success page, or back to the form', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const sent = await app.request('/_dm/s/rt/widgets/dmform.submit.jsp', {
       method: 'POST',
       body: validForm(),
@@ -127,7 +180,7 @@ describe('contact form endpoints', () => {
   });
 
   it('refuses what is not a known contact form, and another site', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const unknown = validForm();
     unknown.set('form_id', 'guestbook');
     expect((await post(app, unknown)).status).toBe(400);
@@ -160,7 +213,8 @@ describe('a file picked through the file picker service', () => {
   };
 
   it('is stored by its address with its name, type and size, and shows in the inbox as a link', async () => {
-    const { app, database } = testApp({ admin: true });
+    const { app, database } = await testApp({ admin: true });
+    const { cookie } = await signIn(app);
     expect((await post(app, withHostedFile())).status).toBe(204);
     const [submission] = database.formSubmissions.list();
     expect(submission?.files).toEqual([]);
@@ -174,13 +228,13 @@ describe('a file picked through the file picker service', () => {
         size: 48213,
       },
     ]);
-    const inbox = await (await app.request('/_demo/inbox')).text();
+    const inbox = await (await app.request('/_demo/inbox', { headers: { cookie } })).text();
     expect(inbox).toContain(`<a href="${MENU_URL}" rel="noopener noreferrer">Winter menu.pdf</a>`);
     expect(inbox).toContain('(47 KB, linked from the file picker service)');
   });
 
   it('refuses an address that is not https on Filestack’s CDN, with a message saying so, and stores nothing', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp();
     for (const url of [
       'http://cdn.filestackcontent.com/AbCd',
       'https://files.example/AbCd',
@@ -205,7 +259,7 @@ describe('a file picked through the file picker service', () => {
   });
 
   it('refuses a file without its name or size', async () => {
-    const { app } = testApp();
+    const { app } = await testApp();
     const nameless = await post(app, withHostedFile({ name: '' }));
     expect(await nameless.json()).toMatchObject({
       problems: ["dmform-7: the file's name must be 1 to 255 characters"],
@@ -217,7 +271,7 @@ describe('a file picked through the file picker service', () => {
   });
 
   it('meets the same rules as an upload: size, type, one file per field', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp();
     const tooBig = await post(app, withHostedFile({ size: String(MAX_UPLOAD_BYTES + 1) }));
     expect(await tooBig.json()).toMatchObject({ fields: { 'dmform-7': 'file-size' } });
     const font = await post(app, withHostedFile({ type: 'font/woff2' }));
@@ -246,7 +300,7 @@ describe('a form with captcha', () => {
   };
 
   it('is stored only with a token the verifier accepts; otherwise 401 (or back to the form without a script)', async () => {
-    const { app, database } = testApp();
+    const { app, database } = await testApp({ admin: true });
     expect((await post(app, cakeOrder())).status).toBe(401);
     expect((await post(app, cakeOrder('made-up'))).status).toBe(401);
     const noScript = await app.request('/_dm/s/rt/widgets/dmform.submit.jsp', {
@@ -289,5 +343,249 @@ describe('checkSubmission', () => {
       'dmform-9': 'date',
       'dmform-10': 'time',
     });
+  });
+});
+
+describe('a post is taken as the owner built the form', () => {
+  it('keeps the form’s own title and labels, whatever the post says they are', async () => {
+    const { app, database } = await testApp();
+    const data = validForm();
+    data.set('form_title', 'Payment request');
+    data.set('label-dmform-0', 'URGENT: wire $500 to IBAN DE00 1234');
+    data.set('label-dmform-6', 'Bank details');
+    data.set('type-dmform-6', 'file');
+    expect((await post(app, data)).status).toBe(204);
+    const [stored] = database.formSubmissions.list();
+    expect(stored?.formTitle).toBe('Write to the bakery');
+    expect(stored?.fields.map(({ name, label, type }) => [name, label, type])).toEqual(
+      CONTACT_FORM.fields.map(({ name, label, type }) => [name, label, type]),
+    );
+    expect(JSON.stringify(stored)).not.toContain('IBAN');
+  });
+
+  it('drops fields the form does not have, and says so in the log', async () => {
+    const warnings: string[] = [];
+    const { app, database } = await testApp();
+    const data = validForm();
+    data.set('dmform-99', 'an invented question');
+    data.set('label-dmform-99', 'Invented');
+    data.set('integration_webhook', 'https://collector.example/hook');
+    const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => {
+      warnings.push(message);
+    });
+    try {
+      expect((await post(app, data)).status).toBe(204);
+    } finally {
+      warn.mockRestore();
+    }
+    const [stored] = database.formSubmissions.list();
+    expect(stored?.fields.map((field) => field.name)).not.toContain('dmform-99');
+    expect(stored?.integrations).toEqual({});
+    expect(warnings).toEqual([
+      '[demo-site] form "contact": dropped 3 posted name(s) the form does not have: dmform-99, label-dmform-99, integration_webhook',
+    ]);
+  });
+
+  it('refuses values outside a field’s options, and more values than a field takes', async () => {
+    const { app, database } = await testApp();
+    const cases: Array<Record<string, string | string[]>> = [
+      { 'dmform-4': ['Bread', 'Wire transfer'] },
+      { 'dmform-5': 'Carrier pigeon' },
+      { 'dmform-5': ['Email', 'Phone'] },
+      { 'dmform-3': 'Something the menu never had' },
+      { 'dmform-0': ['Ada', 'Bo'] },
+    ];
+    for (const overrides of cases) {
+      const response = await post(app, validForm(overrides));
+      expect(response.status, JSON.stringify(overrides)).toBe(400);
+      const [name] = Object.keys(overrides);
+      expect(await response.json()).toMatchObject({ fields: { [name as string]: 'option' } });
+    }
+    expect(database.formSubmissions.list()).toEqual([]);
+  });
+
+  it('answers control characters with 400, line breaks allowed in a message only', async () => {
+    const { app, database } = await testApp();
+    const cases: Array<Record<string, string>> = [
+      { 'dmform-0': 'Ada\r\nBcc: everyone@example.com' },
+      { 'dmform-1': 'ada@example.com\n' },
+      { 'dmform-6': 'Hello\u0000world' },
+      { 'dmform-6': 'Bell \u0007' },
+    ];
+    for (const overrides of cases) {
+      const response = await post(app, validForm(overrides));
+      expect(response.status, JSON.stringify(overrides)).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'Some fields contain control characters' });
+    }
+    expect(database.formSubmissions.list()).toEqual([]);
+    const message = 'Two lines:\r\nrye\tand spelt.';
+    expect((await post(app, validForm({ 'dmform-6': message }))).status).toBe(204);
+    expect(
+      database.formSubmissions.list()[0]?.fields.find((field) => field.name === 'dmform-6')?.values,
+    ).toEqual([message]);
+  });
+});
+
+describe('caps on what one post carries', () => {
+  it('refuses 100,000 fields with 413 as they stream in, storing nothing', async () => {
+    const { app, database } = await testApp();
+    const body = new URLSearchParams(validForm() as never);
+    for (let index = 100; index < 100_100; index += 1) body.append(`dmform-${index}`, 'x');
+    const response = await post(app, body);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'The form has more than 200 fields' });
+    expect(database.formSubmissions.list()).toEqual([]);
+  });
+
+  it('refuses a 10 MB message with 413, and takes one of 60,000 characters', async () => {
+    const { app, database } = await testApp();
+    const huge = await post(app, validForm({ 'dmform-6': 'x'.repeat(10 * 1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: 'A field is longer than 64 KB' });
+    expect(database.formSubmissions.list()).toEqual([]);
+    const long = 'rye '.repeat(15_000);
+    expect((await post(app, validForm({ 'dmform-6': long }))).status).toBe(204);
+  });
+
+  it('refuses more values for one name than any field takes', async () => {
+    const { app } = await testApp();
+    const response = await post(app, validForm({ 'dmform-4': Array.from({ length: 51 }, () => 'Bread') }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'A field has more than 50 values' });
+  });
+});
+
+describe('exactly once', () => {
+  const KEY = 'retry-key-0123456789abcdef';
+  const postWithKey = (app: Hono, body: FormData | URLSearchParams, key = KEY) =>
+    app.request(ENDPOINT, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json', 'idempotency-key': key },
+    });
+
+  it('answers a retry of a stored submission as the first, storing one row', async () => {
+    const { app, database } = await testApp();
+    expect((await postWithKey(app, validForm())).status).toBe(204);
+    // The visitor never saw that answer (a proxy dropped it) and sends again: same key, same message.
+    expect((await postWithKey(app, validForm())).status).toBe(204);
+    expect(database.formSubmissions.list()).toHaveLength(1);
+    // Another submission with its own key is another message.
+    expect((await postWithKey(app, validForm(), 'another-key-0123456789')).status).toBe(204);
+    expect(database.formSubmissions.list()).toHaveLength(2);
+  });
+
+  it('stores one row when the two attempts race', async () => {
+    const { app, database } = await testApp();
+    const answers = await Promise.all([postWithKey(app, validForm()), postWithKey(app, validForm())]);
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204]);
+    expect(database.formSubmissions.list()).toHaveLength(1);
+  });
+
+  it('keeps one upload for a retried submission with a file', async () => {
+    const { app, database } = await testApp();
+    const withFile = () => {
+      const data = validForm();
+      data.set('dmform-7', new File(['rye, no seeds'], 'order.txt', { type: 'text/plain' }));
+      return data;
+    };
+    expect((await postWithKey(app, withFile())).status).toBe(204);
+    expect((await postWithKey(app, withFile())).status).toBe(204);
+    const [stored] = database.formSubmissions.list();
+    expect(stored?.files).toHaveLength(1);
+    expect(database.formSubmissions.storedUploadBytes()).toBe(13);
+    // The retry's copy of the file is not left on disk either.
+    expect(await database.formSubmissions.sweepOrphanUploads(-1)).toBe(0);
+  });
+
+  it('answers a retry of a captcha form as the first, though its token has been used', async () => {
+    const { app, database } = await testApp({ admin: true });
+    const token = await (await app.request('/_demo/captcha/token', { method: 'POST' })).text();
+    const cake = () => {
+      const data = new FormData();
+      data.set('form_id', 'cake-order');
+      data.set('dmform-0', 'Ada');
+      data.set('dmform-1', 'ada@example.com');
+      data.set('dmform-2', '12/20/2026');
+      data.set('dmform-3', 'Three tiers.');
+      data.set('g-recaptcha-response', token);
+      return data;
+    };
+    expect((await postWithKey(app, cake())).status).toBe(204);
+    expect((await postWithKey(app, cake())).status).toBe(204);
+    expect(database.formSubmissions.list()).toHaveLength(1);
+  });
+
+  it('refuses a key reused for a different message (422), and a malformed key (400)', async () => {
+    const { app, database } = await testApp();
+    expect((await postWithKey(app, validForm())).status).toBe(204);
+    expect((await postWithKey(app, validForm({ 'dmform-6': 'Something else entirely.' }))).status).toBe(422);
+    expect((await postWithKey(app, validForm(), 'short')).status).toBe(400);
+    expect((await postWithKey(app, validForm(), 'has spaces in it, sixteen+')).status).toBe(400);
+    expect(database.formSubmissions.list()).toHaveLength(1);
+  });
+});
+
+describe('rate limits and the uploads quota', () => {
+  it('answers 429 with Retry-After once a client has sent its share of messages', async () => {
+    let now = 0;
+    const { app, database } = await testApp({
+      rateLimiter: new RateLimiter(
+        { ...GENEROUS, forms: { capacity: 2, perSeconds: 60 } },
+        { now: () => now },
+      ),
+    });
+    expect((await post(app, validForm())).status).toBe(204);
+    expect((await post(app, validForm())).status).toBe(204);
+    const refused = await post(app, validForm());
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toEqual({
+      error: 'Too many messages from your connection. Please try again in 30 seconds.',
+      retryAfterSeconds: 30,
+    });
+    const noScript = await app.request('/_dm/s/rt/widgets/dmform.submit.jsp', {
+      method: 'POST',
+      body: validForm(),
+      headers: { accept: 'text/html' },
+    });
+    expect(noScript.status).toBe(429);
+    expect(await noScript.text()).toBe(
+      'Too many messages from your connection. Please try again in 30 seconds.',
+    );
+    expect(database.formSubmissions.list()).toHaveLength(2);
+    now += 30_000;
+    expect((await post(app, validForm())).status).toBe(204);
+  });
+
+  it('refuses an upload past the quota with 507 and keeps no bytes of it', async () => {
+    const { app, database } = await testApp({ uploadsQuotaBytes: 20 });
+    const withFile = (text: string) => {
+      const data = validForm();
+      data.set('dmform-7', new File([text], 'order.txt', { type: 'text/plain' }));
+      return data;
+    };
+    expect((await post(app, withFile('rye, no seeds'))).status).toBe(204);
+    const refused = await post(app, withFile('twelve bytes'));
+    expect(refused.status).toBe(507);
+    expect(database.formSubmissions.list()).toHaveLength(1);
+    expect(await database.formSubmissions.sweepOrphanUploads(-1)).toBe(0);
+    // Without the file, the message still goes.
+    expect((await post(app, validForm())).status).toBe(204);
+  });
+
+  it('limits the bytes one client uploads', async () => {
+    const { app } = await testApp({
+      rateLimiter: new RateLimiter({ ...GENEROUS, uploads: { capacity: 20, perSeconds: 3600 } }),
+    });
+    const withFile = () => {
+      const data = validForm();
+      data.set('dmform-7', new File(['rye, no seeds'], 'order.txt', { type: 'text/plain' }));
+      return data;
+    };
+    expect((await post(app, withFile())).status).toBe(204);
+    const refused = await post(app, withFile());
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/^Too many uploads/) });
   });
 });

@@ -8,8 +8,15 @@ import {
 import type { HostedUpload } from '../db/form-submissions';
 import type { FormDefinition } from '../site/forms/contact-form';
 
-/** A form post as Hono parses it with `all: true`: a name gives a value, or several. */
-export type Posted = Record<string, string | File | Array<string | File>>;
+/** A file in a post, as the rules see it (an upload, by the name and type the browser gave). */
+export interface PostedFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** A form post: a name gives a value, or several; an upload's name gives its file. */
+export type Posted = Record<string, string | PostedFile | Array<string | PostedFile>>;
 
 const texts = (value: Posted[string] | undefined): string[] =>
   (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter(

@@ -1,4 +1,4 @@
-// `node dist/server.js [--port N] [--db path] [--admin]`: serves the demo site on 127.0.0.1.
+// `node dist/server.js [--port N] [--db path] [--admin] …`: serves the demo site on 127.0.0.1.
 import { parseServerOptions, SERVER_USAGE, UsageError } from '../cli/cli-options';
 
 // React reads NODE_ENV when it is first imported, so this runs before the server code is loaded.
@@ -21,6 +21,12 @@ const server = await startServer({ ...options, host: '127.0.0.1' }).catch((error
 
 // Tests and scripts read this exact line to learn the port; everything else goes to stderr.
 process.stdout.write(`Vitrine demo site: ${server.url}\n`);
+if (options.admin) {
+  process.stdout.write(`Owner inbox: ${server.origin}/_demo/inbox\n`);
+  // Shown this once: only its hash is kept. `--owner-password` sets another.
+  if (server.generatedOwnerPassword)
+    process.stdout.write(`Owner password (shown once, keep it): ${server.generatedOwnerPassword}\n`);
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

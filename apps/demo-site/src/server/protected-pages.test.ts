@@ -5,6 +5,7 @@ import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
 import { pagePath } from '../site/site';
 import { createApp } from './create-app';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
 const PASSWORD = 'sourdough';
 /** A line of the protected price list that must never leave the server without a token. */
@@ -18,11 +19,15 @@ afterEach(() => {
   for (const database of databases.splice(0)) database.close();
 });
 
-function setup(now: () => number = Date.now) {
+function setup(now: () => number = Date.now, limits = DEFAULT_RATE_LIMITS) {
   const database = openSiteDatabase(':memory:');
   databases.push(database);
   const pagePasswords = new PagePasswords(database.db, { now });
-  const app: Hono = createApp({ publications: database.publications, pagePasswords });
+  const app: Hono = createApp({
+    publications: database.publications,
+    pagePasswords,
+    rateLimiter: new RateLimiter(limits, { now }),
+  });
   const auth = (body: unknown, headers: Record<string, string> = {}) =>
     app.request(AUTH, {
       method: 'POST',
@@ -52,6 +57,8 @@ describe('a protected page without a token', () => {
     expect(html).toContain('data-vitrine-password-form');
     expect(html).not.toContain(SECRET_PRICE);
     expect(html).toContain('<title>Password required');
+    // Core must not keep this page in its page cache.
+    expect(html).toMatch(/<html [^>]*data-vitrine-password-protected=""/);
   });
 
   it('shows the warning a form post redirected back with', async () => {
@@ -103,7 +110,7 @@ describe('page auth', () => {
     expect(await codes({ password: '', pagePath: PAGE })).toEqual([400, 'PasswordRequired']);
     expect(await codes('{"password":')).toEqual([400, 'BadRequest']);
     expect(await codes({ password: 1, pagePath: PAGE })).toEqual([400, 'BadRequest']);
-    expect(await codes({ password: 'x'.repeat(5000), pagePath: PAGE })).toEqual([400, 'BadRequest']);
+    expect((await auth({ password: 'x'.repeat(5000), pagePath: PAGE })).status).toBe(413);
     expect(await codes({ password: PASSWORD, pagePath: pagePath('menu') })).toEqual([404, 'NotFound']);
   });
 
@@ -126,6 +133,7 @@ describe('page auth', () => {
       await app.request(PAGE, { headers: { cookie: `${cookie.name}=${cookie.value}` } })
     ).text();
     expect(html).toContain(SECRET_PRICE);
+    expect(html).toMatch(/<html [^>]*data-vitrine-password-protected=""/);
   });
 
   it('does not accept a tampered, foreign or expired token', async () => {
@@ -147,7 +155,10 @@ describe('page auth', () => {
     expect(await withCookie(valid)).toEqual({ status: 'password' });
   });
 
-  it('makes a client wait after repeated wrong passwords, and forgets it after a right one', async () => {
+  // Eleven scrypt checks: seconds on a busy machine.
+  it('makes a client wait after repeated wrong passwords, and forgets it after a right one', {
+    timeout: 30_000,
+  }, async () => {
     let now = 1_000_000;
     const { auth } = setup(() => now);
     for (let attempt = 1; attempt <= FREE_FAILURES; attempt++) {
@@ -162,6 +173,35 @@ describe('page auth', () => {
     now += 2000;
     expect((await auth({ password: PASSWORD, pagePath: PAGE })).status).toBe(200);
     expect((await auth({ password: 'nope', pagePath: PAGE })).status).toBe(401);
+  });
+
+  it('counts every attempt, right ones too: past the limit a client is asked to wait', {
+    timeout: 30_000,
+  }, async () => {
+    let now = 1_000_000;
+    const limits = { ...DEFAULT_RATE_LIMITS, auth: { capacity: 3, perSeconds: 60 } };
+    const { auth } = setup(() => now, limits);
+    for (let attempt = 0; attempt < limits.auth.capacity; attempt++)
+      expect((await auth({ password: PASSWORD, pagePath: PAGE })).status).toBe(200);
+    const refused = await auth({ password: PASSWORD, pagePath: PAGE });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    now += Number(refused.headers.get('retry-after')) * 1000;
+    expect((await auth({ password: PASSWORD, pagePath: PAGE })).status).toBe(200);
+  });
+
+  it('answers control characters in a form post with 400, never a 500 or a header built from them', async () => {
+    const { app } = setup();
+    for (const pagePath of [`${PAGE}\r\nSet-Cookie: x=1`, `${PAGE}\n`, `${PAGE}\u0000`]) {
+      const response = await app.request(AUTH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ password: PASSWORD, pagePath }).toString(),
+      });
+      expect(response.status, JSON.stringify(pagePath)).toBe(400);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(response.headers.get('location')).toBeNull();
+    }
   });
 
   it('works as a plain form post: redirects back with a warning, or to the page with an HttpOnly cookie', async () => {
@@ -181,5 +221,50 @@ describe('page auth', () => {
     expect(right.headers.get('set-cookie')).toMatch(
       /^vitrine_page_wholesale=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/,
     );
+  });
+});
+
+describe('revoking page tokens', () => {
+  const opens = async (app: Hono, cookie: string) => {
+    const response = await app.request(`${PAGE}?dm_ajaxCall=true`, { headers: { cookie } });
+    return ((await response.json()) as { status?: string }).status !== 'password';
+  };
+
+  it('a new password revokes every token issued for the old one', async () => {
+    const { app, unlock, pagePasswords, auth } = setup();
+    const before = await unlock();
+    expect(await opens(app, before)).toBe(true);
+    expect(await pagePasswords.setPassword('wholesale', 'rye-and-spelt')).toBe(true);
+    expect(await opens(app, before)).toBe(false);
+    expect((await auth({ password: PASSWORD, pagePath: PAGE })).status).toBe(401);
+    const response = await auth({ password: 'rye-and-spelt', pagePath: PAGE });
+    const cookie = (await response.json()) as { name: string; value: string };
+    expect(await opens(app, `${cookie.name}=${cookie.value}`)).toBe(true);
+  });
+
+  it('"lock again" forgets the token: the browser’s cookie is cleared and a copy of it opens nothing', async () => {
+    const { app, unlock } = setup();
+    const cookie = await unlock();
+    const other = await unlock();
+    const lock = await app.request('/_dm/s/rt/api/public/rt/site/harbor-and-rye/page/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams({ pagePath: PAGE }).toString(),
+    });
+    expect(lock.status).toBe(303);
+    expect(lock.headers.get('location')).toBe(PAGE);
+    expect(lock.headers.get('set-cookie')).toBe(
+      'vitrine_page_wholesale=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
+    );
+    expect(await opens(app, cookie)).toBe(false);
+    // Another browser's token is its own.
+    expect(await opens(app, other)).toBe(true);
+    const script = await app.request('/_dm/s/rt/api/public/rt/site/harbor-and-rye/page/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: other },
+      body: JSON.stringify({ pagePath: PAGE }),
+    });
+    expect(script.status).toBe(204);
+    expect(await opens(app, other)).toBe(false);
   });
 });

@@ -1,16 +1,18 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { pageAuthRequestSchema } from '@vitrine/runtime-core/protocol';
-import type { Context } from 'hono';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PasswordWarning } from '../site/components/PasswordForm';
 import { PasswordForm } from '../site/components/PasswordForm';
 import { LockedPage } from '../site/pages/LockedPage';
-import { pagePath, SITE_ALIAS } from '../site/site';
+import { pageLogoutPath, pagePath, SITE_ALIAS } from '../site/site';
 import type { ContentPage } from '../site/site-page';
+import { hasControlCharacter } from './control-characters';
 
-/** A password and a path fit in far less; anything bigger is not a real request. */
-const MAX_AUTH_BODY_BYTES = 4096;
+/** A password and a path fit in far less; anything bigger is not a real request (413 as it streams in). */
+export const AUTH_BODY_LIMIT_BYTES = 4096;
+/** The auth endpoint and the "lock again" one beside it. */
+export const PAGE_AUTH_PATH = /^\/_dm\/s\/rt\/api\/public\/rt\/site\/[^/]+\/page\/(auth|logout)$/;
+export const PAGE_LOGOUT_ROUTE = pageLogoutPath(':siteAlias');
 
 export interface AuthRequest {
   password: string;
@@ -27,33 +29,46 @@ export function aliasFromPath(path: string): string | undefined {
   return /^[a-z0-9-]+$/.test(alias) ? alias : undefined;
 }
 
-/** `{password, pagePath}` from JSON or a form post; undefined when the body is missing, malformed or too big. */
+/** Whether the request is a plain form post (no JavaScript): it is answered with redirects. */
+export const isFormPost = (request: Request): boolean =>
+  (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+
+/**
+ * `{password, pagePath}` from JSON or a form post; undefined when the body is missing, malformed, or carries
+ * control characters. The body is bounded before this reads it: one over the limit fails the read (413).
+ */
 export async function readAuthRequest(request: Request): Promise<AuthRequest | undefined> {
-  const type = request.headers.get('content-type') ?? '';
-  const text = await request.text().catch(() => '');
-  if (text.length > MAX_AUTH_BODY_BYTES) return undefined;
-  if (type.includes('application/x-www-form-urlencoded')) {
+  const text = await request.text();
+  let read: AuthRequest | undefined;
+  if (isFormPost(request)) {
     const form = new URLSearchParams(text);
     const password = form.get('password');
     const path = form.get('pagePath');
-    return password !== null && path !== null ? { password, pagePath: path, viaForm: true } : undefined;
+    read = password !== null && path !== null ? { password, pagePath: path, viaForm: true } : undefined;
+  } else {
+    try {
+      const parsed = pageAuthRequestSchema.safeParse(JSON.parse(text));
+      read = parsed.success ? { ...parsed.data, viaForm: false } : undefined;
+    } catch {
+      read = undefined;
+    }
   }
-  try {
-    const parsed = pageAuthRequestSchema.safeParse(JSON.parse(text));
-    return parsed.success ? { ...parsed.data, viaForm: false } : undefined;
-  } catch {
-    return undefined;
-  }
+  if (read && (hasControlCharacter(read.pagePath) || hasControlCharacter(read.password))) return undefined;
+  return read;
 }
 
-/** Who is guessing: the connection's address (the demo is never behind a proxy). */
-export function clientKeyOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (unit tests) have no connection.
-    return 'local';
-  }
+/** `{pagePath}` of a "lock again" post, from JSON or a form; undefined when there is none. */
+export async function readPagePath(request: Request): Promise<string | undefined> {
+  const text = await request.text();
+  let path: unknown;
+  if (isFormPost(request)) path = new URLSearchParams(text).get('pagePath');
+  else
+    try {
+      path = (JSON.parse(text) as { pagePath?: unknown }).pagePath;
+    } catch {
+      path = undefined;
+    }
+  return typeof path === 'string' && !hasControlCharacter(path) ? path : undefined;
 }
 
 const pageNameOf = (page: ContentPage): string => page.title.split(' · ')[0] ?? page.title;

@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectionResponseSchema, collectionRowSchema } from '@vitrine/runtime-core/protocol';
 import type { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DatabaseBusyError } from '../db/busy-retry';
 import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
 import { MENU_ITEMS } from '../site/collections';
 import { SITE_ALIAS } from '../site/site';
 import { createApp } from './create-app';
+import { ownerApp, signIn } from './owner-session.test-support';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 import { LOGS_BODY_LIMIT_BYTES } from './service-routes';
 
 const databases: SiteDatabase[] = [];
@@ -16,16 +19,27 @@ afterEach(() => {
   for (const database of databases.splice(0)) database.close();
 });
 
-function testApp({ admin = false, path = ':memory:' } = {}): { app: Hono; database: SiteDatabase } {
+function testApp({ path = ':memory:', rateLimiter = new RateLimiter() } = {}): {
+  app: Hono;
+  database: SiteDatabase;
+} {
   const database = openSiteDatabase(path);
   databases.push(database);
   const app = createApp({
     publications: database.publications,
     pagePasswords: database.pagePasswords,
-    admin,
     services: database,
+    rateLimiter,
   });
   return { app, database };
+}
+
+/** With the owner pages, and signed in: the cookie that reads `/_demo/logs` and `/_demo/flags`. */
+async function ownerTestApp(): Promise<{ app: Hono; cookie: string }> {
+  const database = openSiteDatabase(':memory:');
+  databases.push(database);
+  const app = await ownerApp(database);
+  return { app, cookie: (await signIn(app)).cookie };
 }
 
 const collectionPath = (site: string, name: string) =>
@@ -80,8 +94,8 @@ describe('collections endpoint', () => {
 });
 
 describe('client logs endpoint', () => {
-  it('stores a batch with its priorities and the browser, and shows it to the admin', async () => {
-    const { app } = testApp({ admin: true });
+  it('stores a batch with its priorities and the browser, and shows it to the signed-in owner', async () => {
+    const { app, cookie } = await ownerTestApp();
     const response = await postJson(app, '/_dm/s/rt/actions/logs', {
       logs: [
         { priority: 'WARN', log: 'first' },
@@ -89,7 +103,10 @@ describe('client logs endpoint', () => {
       ],
     });
     expect(response.status).toBe(204);
-    const stored = (await (await app.request('/_demo/logs')).json()) as Array<Record<string, unknown>>;
+    expect((await app.request('/_demo/logs')).status).toBe(401);
+    const stored = (await (await app.request('/_demo/logs', { headers: { cookie } })).json()) as Array<
+      Record<string, unknown>
+    >;
     expect(stored.map(({ priority, log, user_agent }) => ({ priority, log, user_agent }))).toEqual([
       { priority: 'WARN', log: 'first', user_agent: 'service-routes-test' },
       { priority: 'ERROR', log: 'second', user_agent: 'service-routes-test' },
@@ -129,17 +146,47 @@ describe('client logs endpoint', () => {
     expect(get.headers.get('allow')).toBe('POST');
   });
 
+  it('answers 503 with Retry-After when the database stayed locked by another process', async () => {
+    const { app, database } = testApp();
+    vi.spyOn(database.clientLogs, 'add').mockRejectedValue(new DatabaseBusyError('locked'));
+    const response = await postJson(app, '/_dm/s/rt/actions/logs', {
+      logs: [{ priority: 'INFO', log: 'x' }],
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+  });
+
   it('has no log viewer outside admin mode', async () => {
     const { app } = testApp();
     expect((await app.request('/_demo/logs')).status).toBe(404);
+  });
+
+  it('answers 429 with Retry-After once a client has sent its share, and stores nothing more', async () => {
+    let now = 0;
+    const rateLimiter = new RateLimiter(
+      { ...DEFAULT_RATE_LIMITS, logs: { capacity: 3, perSeconds: 60 } },
+      { now: () => now },
+    );
+    const { app, database } = testApp({ rateLimiter });
+    const send = () => postJson(app, '/_dm/s/rt/actions/logs', { logs: [{ priority: 'INFO', log: 'x' }] });
+    for (let sent = 0; sent < 3; sent += 1) expect((await send()).status).toBe(204);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('20');
+    expect(await refused.json()).toMatchObject({ retryAfterSeconds: 20 });
+    expect(database.clientLogs.recent()).toHaveLength(3);
+    now += 20_000;
+    expect((await send()).status).toBe(204);
   });
 });
 
 describe('feature flag notifications endpoint', () => {
   it('stores the flag names it is told about', async () => {
-    const { app } = testApp({ admin: true });
+    const { app, cookie } = await ownerTestApp();
     expect((await postJson(app, '/api/uis/flags/notify', ['ajax-navigation', 'popups'])).status).toBe(204);
-    const stored = (await (await app.request('/_demo/flags')).json()) as Array<{ flags: unknown }>;
+    const stored = (await (await app.request('/_demo/flags', { headers: { cookie } })).json()) as Array<{
+      flags: unknown;
+    }>;
     expect(stored.map((entry) => entry.flags)).toEqual([['ajax-navigation', 'popups']]);
   });
 

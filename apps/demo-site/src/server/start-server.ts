@@ -1,11 +1,16 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
 import { DEFAULT_DB_PATH } from '../app-paths';
+import { generateOwnerPassword } from '../auth/owner-account';
 import { openSiteDatabase } from '../db/open-site-database';
+import type { RetentionOptions } from '../db/retention';
+import { DEFAULT_RETENTION, startRetention } from '../db/retention';
 import { pagePath } from '../site/site';
 import { createApp } from './create-app';
 import { DEFAULT_PORT } from './default-port';
+import { createNodeServer } from './node-server';
+import type { RateLimits } from './rate-limits';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default 4321. */
@@ -13,14 +18,28 @@ export interface StartServerOptions {
   /** Default 127.0.0.1: the demo is never reachable from other machines. */
   host?: string;
   dbPath?: string;
+  /** The owner's pages (inbox, logs, republishing) behind the owner login, and the demo captcha's tokens. */
   admin?: boolean;
+  /**
+   * With `admin`: the owner password to set (or change to). Without one, the first start makes one up and
+   * answers it once in `generatedOwnerPassword`; later starts keep the stored one.
+   */
+  ownerPassword?: string;
+  /** The site's public origin, for canonical links; the server's own address by default. */
+  siteOrigin?: string;
+  /** Overrides of the per-client limits, by name. */
+  rateLimits?: Partial<RateLimits>;
+  retention?: Partial<Omit<RetentionOptions, 'logs'>> & { logs?: Partial<RetentionOptions['logs']> };
+  uploadsQuotaBytes?: number;
 }
 
 export interface RunningServer {
   /** The home page's URL. */
   url: string;
   origin: string;
-  /** Stops accepting connections, ends open ones and closes the database. */
+  /** The owner password this start made up (first start with `admin` and no password given): show it once. */
+  generatedOwnerPassword?: string;
+  /** Stops accepting connections, ends open ones, stops the retention passes and closes the database. */
   close(): Promise<void>;
 }
 
@@ -32,16 +51,43 @@ export async function startServer({
   host = '127.0.0.1',
   dbPath = DEFAULT_DB_PATH,
   admin = false,
+  ownerPassword,
+  siteOrigin,
+  rateLimits = {},
+  retention = {},
+  uploadsQuotaBytes,
 }: StartServerOptions = {}): Promise<RunningServer> {
   const database = openSiteDatabase(dbPath);
-  const app = createApp({
-    publications: database.publications,
-    pagePasswords: database.pagePasswords,
-    admin,
-    services: database,
-  });
-  const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
+  let generatedOwnerPassword: string | undefined;
+  let origin = '';
+  let server: Server;
   try {
+    if (admin) {
+      const account = database.ownerAccount;
+      if (ownerPassword !== undefined) {
+        if (!account.hasPassword() || !(await account.verify(ownerPassword)))
+          await account.setPassword(ownerPassword);
+      } else if (!account.hasPassword()) {
+        generatedOwnerPassword = generateOwnerPassword();
+        await account.setPassword(generatedOwnerPassword);
+      }
+    }
+    const app = createApp({
+      publications: database.publications,
+      pagePasswords: database.pagePasswords,
+      ownerAccount: database.ownerAccount,
+      admin,
+      services: database,
+      siteOrigin: () => siteOrigin ?? origin,
+      // The server's own address, by IP and by name, besides the configured origin.
+      ownerHosts: () => {
+        const { port: listening } = server.address() as AddressInfo;
+        return [`127.0.0.1:${listening}`, `localhost:${listening}`, `[::1]:${listening}`];
+      },
+      rateLimiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...rateLimits }),
+      uploadsQuotaBytes,
+    });
+    server = createNodeServer(app, host);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -54,7 +100,12 @@ export async function startServer({
     throw error;
   }
   const address = server.address() as AddressInfo;
-  const origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  const retentionPasses = startRetention(database, {
+    ...DEFAULT_RETENTION,
+    ...retention,
+    logs: { ...DEFAULT_RETENTION.logs, ...retention.logs },
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -62,12 +113,19 @@ export async function startServer({
       const forceClose = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
       server.close(() => {
         clearTimeout(forceClose);
-        database.close();
-        resolve();
+        void retentionPasses.stop().finally(() => {
+          database.close();
+          resolve();
+        });
       });
       server.closeIdleConnections();
     });
     return closing;
   };
-  return { url: origin + pagePath('home'), origin, close };
+  return {
+    url: origin + pagePath('home'),
+    origin,
+    ...(generatedOwnerPassword ? { generatedOwnerPassword } : {}),
+    close,
+  };
 }

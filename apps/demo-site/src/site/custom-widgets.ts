@@ -18,9 +18,11 @@ export interface CustomWidgetDefinition {
 }
 
 export const CUSTOM_WIDGETS: readonly CustomWidgetDefinition[] = [
-  { widgetId: 'baguette-countdown', version: '1.0.0', file: 'baguette-countdown.js' },
+  { widgetId: 'baguette-countdown', version: '1.1.0', file: 'baguette-countdown.js' },
   { widgetId: 'upcoming-events', version: '1.0.0', file: 'upcoming-events.js' },
   { widgetId: 'delivery-check', version: '1.0.0', file: 'delivery-check.js' },
+  { widgetId: 'market-countdown', version: '1.0.0', file: 'market-countdown.js' },
+  { widgetId: 'stall-note', version: '1.0.0', file: 'stall-note.js' },
 ];
 
 export function findCustomWidget(widgetId: string, version: string): CustomWidgetDefinition | undefined {

@@ -1,5 +1,5 @@
 import type { ServerInstructionMarkup } from '@vitrine/runtime-core/markup';
-import type { PageCssField } from '@vitrine/runtime-core/protocol';
+import type { ExtensionToRender, PageCssField } from '@vitrine/runtime-core/protocol';
 import type { ComponentType } from 'react';
 
 /** What a page's content knows about the publication it is rendered for. */
@@ -32,9 +32,27 @@ export interface ContentPage {
   cssLink?: string;
   /** Ids of the custom widgets the page's content uses (`customwidgetjs`). */
   customWidgets?: readonly string[];
+  /** Texts of the page's custom widgets, by widget id (`customwidgetstrings`). */
+  customWidgetStrings?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** External scripts of the page's head (`headsection`), by URL. */
+  headScripts?: readonly string[];
+  /** The page's own `insite_scripts`, after the site's. */
+  insiteScripts?: readonly InsiteScript[];
+  /** Extensions rendered into placeholders of the content (`extensionsToRender`). */
+  extensions?: readonly ExtensionToRender[];
   /** Messages shown over the page after a delay (`srvInstruct`). */
   serverInstructions?: ServerInstructionMarkup[];
   Content: ComponentType<PageContentProps>;
+}
+
+/** One script of `insite_scripts`: a URL or inline code. */
+export interface InsiteScript {
+  src?: string;
+  code?: string;
+  /** An id, so a run-once inline script is known again on the next page. */
+  id?: string;
+  /** Marked `data-vitrine-run="once"`: a site-wide script that must not start twice in one document. */
+  runOnce?: boolean;
 }
 
 /** An alias that moved: documents get a 301, page JSON gets `{ redirect }`. */

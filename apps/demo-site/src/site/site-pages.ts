@@ -1,4 +1,5 @@
 import { GALLERY_CSS } from '@vitrine/widget-gallery/markup';
+import { BREAD_CLUB_PLACEHOLDER_ID } from './extensions';
 import { ABOUT_PAGE_CSS, AboutPage } from './pages/AboutPage';
 import { AllergensPage } from './pages/AllergensPage';
 import { BlogPage } from './pages/BlogPage';
@@ -8,6 +9,8 @@ import { FindUsPage } from './pages/FindUsPage';
 import { GalleryPage } from './pages/GalleryPage';
 import { HomePage } from './pages/HomePage';
 import { LocationsPage } from './pages/LocationsPage';
+import { MarketPage } from './pages/MarketPage';
+import { MarketStallPage } from './pages/MarketStallPage';
 import { MenuPage } from './pages/MenuPage';
 import { MENU_PAGE_CSS } from './pages/menu-page-css';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -79,6 +82,36 @@ export const SITE_PAGES: readonly SitePage[] = [
       },
     ],
     Content: LocationsPage,
+  },
+  {
+    kind: 'content',
+    alias: 'market',
+    pageId: 1013,
+    title: titled('Saturday market'),
+    description: 'Our stall at the Rye Lane farmers’ market: when we are there, and the bread club.',
+    headScripts: ['/assets/scripts/market-stalls.js'],
+    customWidgets: ['market-countdown'],
+    insiteScripts: [
+      { code: "(window.dataLayer = window.dataLayer || []).push({ event: 'market_insite' });" },
+    ],
+    extensions: [{ extId: 'bread-club', elementId: BREAD_CLUB_PLACEHOLDER_ID }],
+    Content: MarketPage,
+  },
+  {
+    kind: 'content',
+    alias: 'market-stall',
+    pageId: 1014,
+    title: titled('Rye Lane Market stall'),
+    description: 'Hours of our Rye Lane Market stall, and the note of the day.',
+    customWidgets: ['stall-note'],
+    customWidgetStrings: {
+      'stall-note': { note: 'Today: rhubarb tarts until they run out. Bring a bag for your loaves.' },
+    },
+    css: {
+      customwidgetcss:
+        '.stall-note__text{font-style:italic;border-left:3px solid #b5651d;padding-left:.75rem}',
+    },
+    Content: MarketStallPage,
   },
   {
     kind: 'content',

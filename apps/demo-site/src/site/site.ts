@@ -24,6 +24,11 @@ export function pagePath(alias: string): string {
   return sitePagePath(SITE_ALIAS, alias);
 }
 
+/** Where a visitor's "lock again" posts: the server forgets their token for a protected page. */
+export function pageLogoutPath(siteAlias: string): string {
+  return `/_dm/s/rt/api/public/rt/site/${siteAlias}/page/logout`;
+}
+
 /** The header navigation, rendered by the header and sent to core as `NavItems`: one list for both. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { alias: 'home', title: 'Home' },

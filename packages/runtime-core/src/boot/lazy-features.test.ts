@@ -46,4 +46,17 @@ describe('LazyFeatures', () => {
     expect(stop).toHaveBeenCalled();
     expect(events.listenerCount()).toBe(0);
   });
+
+  it('loads a feature a page needs by its data, without markup', async () => {
+    document.body.innerHTML = '<main></main>';
+    const events = new Emitter<NavigationEvents>();
+    const load = vi.fn(async () => ({ stop: vi.fn() }));
+    let pageHasData = false;
+    const features = new LazyFeatures(document, events);
+    features.add({ selector: '[data-thing]', needed: () => pageHasData, load });
+    expect(load).not.toHaveBeenCalled();
+    pageHasData = true;
+    events.emit('page-load', pageLoad);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_WIDGET_GLOBAL } from '../markup/custom-widgets';
+import { ScriptRunner } from '../navigation/script-runner';
 import { encodeBase64, encodeBase64Json } from '../util/base64';
+import { parseFragment } from '../util/parse-fragment';
 import type { CustomWidgetData, CustomWidgetsOptions } from './custom-widgets';
 import { CustomWidgets, collectionNamesOf, readConfig } from './custom-widgets';
 
@@ -200,6 +202,29 @@ describe('CustomWidgets', () => {
 });
 
 describe('readConfig', () => {
+  it("waits for the scripts of its element's HTML (a library it loads) before its function is called", async () => {
+    const calls: string[] = [];
+    const { loadScript } = fakeScripts({
+      '/cw/chart.js': (define) => define('chart', '1', () => calls.push('widget')),
+    });
+    const element = widgetElement({ 'data-widget-id': 'chart', 'data-widget-version': '1' });
+    // As after an in-page navigation: the element's HTML arrived inert and core runs its scripts.
+    const fragment = parseFragment(document, '<script src="https://cdn.test/chart-lib.js"></script>');
+    const inert = [...fragment.querySelectorAll('script')];
+    element.append(fragment);
+    void new ScriptRunner({ win: window, doc: document }).run(inert, new AbortController().signal);
+    const running = widgets({ loadScript });
+    running.setSources({
+      customwidgetjs: [{ widgetId: 'chart', version: '1', js: '', url: '/cw/chart.js' }],
+    });
+    const started = running.start(document);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
+    element.querySelector('script')!.dispatchEvent(new Event('load'));
+    await started;
+    expect(calls).toEqual(['widget']);
+  });
+
   it('decodes base64 JSON objects and reports anything else as an empty config', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const config = (value: string) =>

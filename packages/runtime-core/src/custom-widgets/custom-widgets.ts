@@ -1,6 +1,7 @@
 import type { Device } from '@vitrine/widget-api';
 import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from '../markup/attributes';
 import { CUSTOM_WIDGET_GLOBAL, customWidgetScript } from '../markup/custom-widgets';
+import { scriptsSettled } from '../navigation/script-runner';
 import type { CustomWidgetJs } from '../protocol/page-response';
 import { decodeBase64, decodeBase64Json } from '../util/base64';
 import { loadClassicScript } from '../util/load-script';
@@ -108,7 +109,8 @@ export class CustomWidgets {
         url,
       });
     }
-    this.#strings = isRecord(customwidgetstrings) ? customwidgetstrings : {};
+    // Merged, not replaced: a popup's widgets and the page's behind it are on screen together.
+    if (isRecord(customwidgetstrings)) this.#strings = { ...this.#strings, ...customwidgetstrings };
   }
 
   /** Starts every custom widget element under `root` that has not run yet. */
@@ -133,6 +135,8 @@ export class CustomWidgets {
         return;
       }
       const data = await this.#dataFor(element, widgetId, version);
+      // The element's own `<script>`s (a library its HTML loads) run first, as they would on a document load.
+      await scriptsSettled(element);
       if (!element.isConnected) return;
       definition.call(element, element, data, this.#options.api);
     } catch (error) {

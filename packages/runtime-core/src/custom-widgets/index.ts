@@ -1,42 +1,34 @@
 // The custom-widgets chunk: loaded the first time a page has an element with `data-widget-id`, so pages
 // without custom widgets never download it, nor jQuery.
 import type { RunningFeature } from '../boot/lazy-features';
-import { MarkupAttribute } from '../markup/attributes';
 import type { CustomWidgetSources, CustomWidgetsOptions } from './custom-widgets';
 import { CustomWidgets } from './custom-widgets';
+import { readDocumentSources } from './document-sources';
 
 export interface CustomWidgetsFeatureOptions extends Omit<CustomWidgetsOptions, 'api'> {
   /** The complete public API (`window.dmAPI` once ready). */
   api: () => Promise<unknown>;
   /** The custom widgets of the page on screen, once it came with a navigation. */
   pageSources: () => CustomWidgetSources | undefined;
+  /** The custom widgets of the page the open popup shows, if any (its answer has its own `customwidgetjs`). */
+  popupSources?: () => CustomWidgetSources | undefined;
 }
 
 export async function startCustomWidgets(options: CustomWidgetsFeatureOptions): Promise<RunningFeature> {
-  const { doc, api, pageSources } = options;
+  const { doc, api, pageSources, popupSources } = options;
   const widgets = new CustomWidgets({ ...options, api: await api() });
   widgets.setSources(pageSources() ?? readDocumentSources(doc));
+  const popup = popupSources?.();
+  if (popup) widgets.setSources(popup);
   void widgets.start(doc);
   return {
     refresh(root) {
       const sources = pageSources();
       if (sources) widgets.setSources(sources);
+      const popup = popupSources?.();
+      if (popup) widgets.setSources(popup);
       void widgets.start(root);
     },
     stop() {},
   };
-}
-
-/** The first document's custom widgets: `<script type="application/json" data-vitrine-custom-widgets>`. */
-export function readDocumentSources(doc: Document): CustomWidgetSources {
-  const element = doc.querySelector(`script[${MarkupAttribute.customWidgets}]`);
-  if (!element) return {};
-  try {
-    const parsed: unknown = JSON.parse(element.textContent ?? '');
-    if (typeof parsed === 'object' && parsed !== null) return parsed as CustomWidgetSources;
-  } catch {
-    // Reported below.
-  }
-  console.error('[vitrine] the custom widgets element does not hold a JSON object');
-  return {};
 }

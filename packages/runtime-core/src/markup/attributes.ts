@@ -39,6 +39,11 @@ export const MarkupAttribute = {
   retry: 'data-vitrine-retry',
   /** On the `<html>` element: the page's uuid at render time, so the first page can be revalidated too. */
   pageUuid: 'data-vitrine-page-uuid',
+  /**
+   * On the `<html>` element of a password-protected page's document (or of its password form): core never
+   * keeps that page in the page cache, as with `passwordProtected` in page JSON.
+   */
+  passwordProtected: 'data-vitrine-password-protected',
   /** On a notification bar: core shows it after its delay (the server renders it `hidden`). */
   notification: 'data-vitrine-notification',
   /** On a notification bar: seconds before it shows; default 0. */
@@ -93,7 +98,16 @@ export const MarkupAttribute = {
   binding: 'data-binding',
   /** On `<script type="application/json">`: the first document's `customwidgetjs` and `customwidgetstrings`. */
   customWidgets: 'data-vitrine-custom-widgets',
+  /** On the element (last in `<body>`) that holds the page's `insite_scripts`; core creates it if missing. */
+  insiteScripts: 'data-vitrine-insite-scripts',
+  /** On a `<script>`: `once` runs it once per document, not again when a later page brings it back. */
+  run: 'data-vitrine-run',
+  /** On `<script type="application/json">`: the first document's `extensionsToRender`, a JSON list. */
+  extensions: 'data-vitrine-extensions',
 } as const;
+
+/** The `data-vitrine-run` value of scripts that run once per document. */
+export const RUN_ONCE = 'once';
 
 /** The `data-vitrine-link-type` value of popup links. */
 export const POPUP_LINK_TYPE = 'popup';

@@ -44,6 +44,22 @@ export interface SiteParams {
    * through the public API use (`dmAPI.drawMap`, `dmAPI.geocode`). Read when such a call is made.
    */
   Maps?: SiteMapSettings;
+  /** Editor mode: the editor frame's origin, where right clicks on the page are posted (spec §6). */
+  EditorOrigin?: string;
+  /**
+   * Widths of `dmAPI.getOptimizedImageURL`'s sizes (spec §9, overridable by configuration); each one given
+   * replaces its default (thumbnail 160, mobile 640, tablet 1280, desktop 1920).
+   */
+  ImageWidths?: ImageWidthsMarkup;
+  /** Widths of `dmAPI.getResizedImageURL`'s sizes; defaults thumbnail 160, mobile 320, tablet 780, desktop 1200. */
+  WidgetImageWidths?: ImageWidthsMarkup;
+}
+
+export interface ImageWidthsMarkup {
+  thumbnail?: number;
+  mobile?: number;
+  tablet?: number;
+  desktop?: number;
 }
 
 export interface ServerInstructionMarkup {

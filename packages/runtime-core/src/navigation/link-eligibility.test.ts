@@ -74,8 +74,8 @@ describe('link eligibility', () => {
     expect(action(about, { defaultPrevented: true })).toBe('browser');
   });
 
-  it('turns a shift-click on an eligible link into a whole-document load', () => {
-    expect(action(link('/site/a/about'), { shiftKey: true })).toBe('document');
+  it('leaves a shift-click to the browser: its full page load, in the new window the visitor asked for', () => {
+    expect(action(link('/site/a/about'), { shiftKey: true })).toBe('browser');
     expect(action(link('/site/classic'), { shiftKey: true })).toBe('browser');
   });
 
@@ -107,8 +107,8 @@ describe('link eligibility', () => {
       expect(decideLink(popup('/x', 'https://elsewhere.example/p'), context).action).toBe('browser');
     });
 
-    it('opens the page as a document on shift-click, and leaves modified clicks to the browser', () => {
-      expect(action(popup('/site/a/allergens'), { shiftKey: true })).toBe('document');
+    it('leaves shift-clicks and other modified clicks to the browser', () => {
+      expect(action(popup('/site/a/allergens'), { shiftKey: true })).toBe('browser');
       expect(action(popup('/site/a/allergens'), { ctrlKey: true })).toBe('browser');
     });
 

@@ -4,12 +4,11 @@ import { MarkupAttribute, POPUP_LINK_TYPE } from '../markup/attributes';
  * What a click on a link should do:
  * - `ajax`: load the page in place;
  * - `anchor`: the link points into the page on screen, scroll to it;
- * - `document`: load the whole document ourselves (the spec's shift-click);
  * - `popup`: show the target page's content in a popup;
  * - `browser`: leave the click to the browser.
  */
 export type LinkDecision =
-  | { readonly action: 'ajax' | 'anchor' | 'document' | 'popup'; readonly url: URL }
+  | { readonly action: 'ajax' | 'anchor' | 'popup'; readonly url: URL }
   | { readonly action: 'browser'; readonly reason: string };
 
 export interface LinkClick {
@@ -36,7 +35,8 @@ const browser = (reason: string): LinkDecision => ({ action: 'browser', reason }
 /**
  * Decides how a click on `link` is handled (core-runtime spec §2): links whose `href` starts with `/` or `#`
  * load in-page unless they are exceptions, open in another browsing context, carry the disable-ajax
- * attribute or are shift-clicked. Beyond the spec, every click a visitor expects the browser to handle
+ * attribute or are shift-clicked. A shift-click is left to the browser, which does the spec's full page load in
+ * the new window the visitor asked for. Beyond the spec, every click a visitor expects the browser to handle
  * (modifier and middle clicks, downloads, other origins, files, `#!` routes) is left to it.
  */
 export function decideLinkClick(
@@ -45,12 +45,10 @@ export function decideLinkClick(
   context: LinkContext,
 ): LinkDecision {
   if (click?.defaultPrevented) return browser('handled elsewhere');
-  if (click && (click.button !== 0 || click.ctrlKey || click.metaKey || click.altKey)) {
+  if (click && (click.button !== 0 || click.ctrlKey || click.metaKey || click.altKey || click.shiftKey)) {
     return browser('modifier or non-primary button');
   }
-  const decision = decideLink(link, context);
-  if (click?.shiftKey && decision.action !== 'browser') return { action: 'document', url: decision.url };
-  return decision;
+  return decideLink(link, context);
 }
 
 /** The part of the decision that depends on the link alone: also what prefetching asks. */

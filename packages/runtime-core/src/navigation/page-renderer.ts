@@ -2,21 +2,28 @@ import { MarkupAttribute } from '../markup/attributes';
 import { PAGE_CSS_FIELDS } from '../protocol/constants';
 import type { PageContent } from '../protocol/page-response';
 import { parseFragment } from '../util/parse-fragment';
+import type { ScriptRunner } from './script-runner';
 
 /** A new stylesheet gets this long to load before the content shows anyway. */
 const STYLESHEET_WAIT_MS = 3000;
 
 /**
  * Writes a page's content into the document (spec §4 "Page load"): stylesheets, title, head section, every
- * css field and the content. Markup is parsed through `<template>`, so scripts in it stay inert.
+ * css field, the content and `insite_scripts`. Markup is parsed through `<template>`, so its scripts stay
+ * inert until `runScripts` runs them, in document order, once the page is the one in history.
  */
 export class PageRenderer {
   readonly #doc: Document;
   readonly #container: HTMLElement;
+  readonly #scripts: ScriptRunner | undefined;
+  #pendingScripts: HTMLScriptElement[] = [];
+  /** Aborted when the content whose scripts are running is replaced. */
+  #scriptsLifetime = new AbortController();
 
-  constructor(doc: Document, container: HTMLElement) {
+  constructor(doc: Document, container: HTMLElement, scripts?: ScriptRunner) {
     this.#doc = doc;
     this.#container = container;
+    this.#scripts = scripts;
   }
 
   get container(): HTMLElement {
@@ -56,18 +63,43 @@ export class PageRenderer {
 
   render(content: PageContent): void {
     const doc = this.#doc;
+    this.#stopScripts();
     if (typeof content.title === 'string') doc.title = content.title;
-    this.#replaceHeadSection(content.headsection ?? '');
+    // Read before anything is inserted: the page's scripts as they are now, run or inert.
+    const loadedSources = new Set([...doc.querySelectorAll('script[src]')].map((s) => sourceOf(s, doc)));
+    const headScripts = this.#replaceHeadSection(content.headsection ?? '', loadedSources);
     this.#applyCss(content);
     this.#removeUnlistedStylesheets(content);
-    this.#container.replaceChildren(parseFragment(doc, content.content ?? ''));
+    const body = parseFragment(doc, content.content ?? '');
+    const contentScripts = [...body.querySelectorAll('script')];
+    this.#container.replaceChildren(body);
+    const insiteScripts = this.#replaceInsiteScripts(content.insite_scripts ?? '');
+    this.#pendingScripts = [...headScripts, ...contentScripts, ...insiteScripts];
     if (content.uuid) doc.documentElement.setAttribute(MarkupAttribute.pageUuid, content.uuid);
     else doc.documentElement.removeAttribute(MarkupAttribute.pageUuid);
   }
 
+  /**
+   * Runs the scripts of the content `render` wrote (head section, content, `insite_scripts`, in that order),
+   * as the parser would have; they stop when the next `render` replaces the content. Never rejects.
+   */
+  runScripts(): Promise<void> {
+    const scripts = this.#pendingScripts;
+    this.#pendingScripts = [];
+    if (!this.#scripts || scripts.length === 0) return Promise.resolve();
+    return this.#scripts.run(scripts, this.#scriptsLifetime.signal);
+  }
+
   /** Replaces what the content container shows with one element (the error block). */
   showBlock(block: HTMLElement): void {
+    this.#stopScripts();
     this.#container.replaceChildren(block);
+  }
+
+  #stopScripts(): void {
+    this.#scriptsLifetime.abort();
+    this.#scriptsLifetime = new AbortController();
+    this.#pendingScripts = [];
   }
 
   /** Points the canonical link at the page now shown. */
@@ -81,12 +113,38 @@ export class PageRenderer {
     canonical.href = new URL(url.pathname, url.origin).href;
   }
 
-  #replaceHeadSection(headsection: string): void {
+  /**
+   * Swaps the head section and gives back its scripts still to run. An external script stays once it ran
+   * (nothing can unload it), and a head script whose `src` is already on the page is not added again, so a
+   * library a page's head loads runs once however often its pages are visited.
+   */
+  #replaceHeadSection(headsection: string, loadedSources: ReadonlySet<string>): HTMLScriptElement[] {
     const head = this.#doc.head;
-    for (const element of head.querySelectorAll(`[${MarkupAttribute.head}]`)) element.remove();
+    for (const element of head.querySelectorAll(`[${MarkupAttribute.head}]`))
+      if (!(element.localName === 'script' && element.hasAttribute('src'))) element.remove();
     const fragment = parseFragment(this.#doc, headsection);
+    for (const script of fragment.querySelectorAll('script[src]'))
+      if (loadedSources.has(sourceOf(script, this.#doc))) script.remove();
     for (const element of fragment.children) element.setAttribute(MarkupAttribute.head, '');
+    const scripts = [...fragment.querySelectorAll('script')];
     head.append(fragment);
+    return scripts;
+  }
+
+  /** `insite_scripts` live in their own element at the end of the body, where a document load has them. */
+  #replaceInsiteScripts(html: string): HTMLScriptElement[] {
+    const doc = this.#doc;
+    let holder = doc.querySelector(`[${MarkupAttribute.insiteScripts}]`);
+    if (!holder && html.trim() === '') return [];
+    if (!holder) {
+      holder = doc.createElement('div');
+      holder.setAttribute(MarkupAttribute.insiteScripts, '');
+      doc.body.append(holder);
+    }
+    const fragment = parseFragment(doc, html);
+    const scripts = [...fragment.querySelectorAll('script')];
+    holder.replaceChildren(fragment);
+    return scripts;
   }
 
   #applyCss(content: PageContent): void {
@@ -119,4 +177,14 @@ function cssLinksOf(content: PageContent): string[] {
   const { cssLink } = content;
   if (!cssLink) return [];
   return (Array.isArray(cssLink) ? cssLink : [cssLink]).filter((href) => href !== '');
+}
+
+/** A script's `src` as an absolute URL (markup parsed through `<template>` has no base URL of its own). */
+function sourceOf(script: Element, doc: Document): string {
+  const src = script.getAttribute('src') ?? '';
+  try {
+    return new URL(src, doc.baseURI).href;
+  } catch {
+    return src;
+  }
 }

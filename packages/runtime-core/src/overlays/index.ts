@@ -1,10 +1,12 @@
 // The overlays chunk: popups, the password popup and server messages. Loaded the first time a page needs
 // one (a popup link is clicked or hovered, a page asks for a password or has server instructions).
 import { parseServerInstructions, ServerInstructionTimers } from '../boot/server-instructions';
+import { relayDomEventsOnce } from '../events/dom-events';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
 import { MarkupAttribute } from '../markup/attributes';
+import { ScriptRunner } from '../navigation/script-runner';
 import { showMessagePopup } from './message-popup';
 import type { PasswordOutcome } from './password-popup';
 import { askForPagePassword, unlockPageInPlace } from './password-popup';
@@ -17,6 +19,8 @@ export interface OverlaysOptions {
   siteAlias: string;
   events: Emitter<NavigationEvents>;
   publicEvents: Emitter<PublicEvents>;
+  /** Sends a failure of a popup's own scripts to the site's client log. */
+  reportError?: (message: string, error: unknown) => void;
 }
 
 export interface Overlays {
@@ -33,11 +37,20 @@ export interface Overlays {
   stop(): void;
 }
 
-export function createOverlays({ win, doc, siteAlias, events, publicEvents }: OverlaysOptions): Overlays {
+export function createOverlays({
+  win,
+  doc,
+  siteAlias,
+  events,
+  publicEvents,
+  reportError,
+}: OverlaysOptions): Overlays {
+  relayDomEventsOnce(doc, events);
   const popups = new PopupController({
     win,
     doc,
     publicEvents,
+    scripts: new ScriptRunner({ win, doc, reportError }),
     hooks: {
       contentShown: (root, url) => events.emit('popup-open', { root, url }),
       contentRemoved: (root, url) => events.emit('popup-close', { root, url }),

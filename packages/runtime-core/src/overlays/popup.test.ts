@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Emitter } from '../events/emitter';
 import type { PublicEvents } from '../events/public-events';
+import type { ScriptRunner } from '../navigation/script-runner';
 import { polyfillDialog } from './dialog-polyfill.test-support';
 import { PopupController } from './popup';
 
@@ -13,7 +14,7 @@ afterEach(() => {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function setup(fetch: typeof globalThis.fetch) {
+function setup(fetch: typeof globalThis.fetch, scripts?: ScriptRunner) {
   const publicEvents = new Emitter<PublicEvents>();
   const shown = vi.fn();
   const removed = vi.fn();
@@ -23,6 +24,7 @@ function setup(fetch: typeof globalThis.fetch) {
     publicEvents,
     fetch,
     hooks: { contentShown: shown, contentRemoved: removed },
+    ...(scripts ? { scripts } : {}),
   });
   const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
   const content = () => document.querySelector('[data-vitrine-popup-content]') as HTMLElement;
@@ -53,6 +55,32 @@ describe('PopupController', () => {
     expect(dialog().style.height).toBe('400px');
     expect(fired).toHaveBeenCalledWith({ url: 'http://localhost:3000/site/s/allergens', name: 'Allergens' });
     expect(shown).toHaveBeenCalledWith(content(), new URL('http://localhost:3000/site/s/allergens'));
+  });
+
+  it("shows the answer's popups after its content, runs their scripts, and keeps the answer while open", async () => {
+    const answer = {
+      content: '<h2>Stall</h2><script>window.ranInPopup = true</script>',
+      popups: ['<div id="nested-popup">Map</div>', 42],
+      customwidgetjs: [{ widgetId: 'stall', js: 'e30=' }],
+    };
+    const run = vi.fn(async () => {});
+    const { popups, content } = setup(
+      vi.fn(async () => json(answer)),
+      { run } as unknown as ScriptRunner,
+    );
+    expect(popups.shownContent).toBeUndefined();
+    await expect(popups.open({ url: '/site/s/stall' })).resolves.toBe(true);
+    expect(content().querySelector('#nested-popup')?.textContent).toBe('Map');
+    // Inserted inert; the runner gets them, with a signal that aborts when the popup closes.
+    const [scripts, signal] = run.mock.calls[0] as unknown as [HTMLScriptElement[], AbortSignal];
+    expect(scripts.map((script) => script.textContent)).toEqual(['window.ranInPopup = true']);
+    expect(popups.shownContent?.customwidgetjs).toEqual(answer.customwidgetjs);
+    popups.close();
+    expect(signal.aborted).toBe(true);
+    expect(popups.shownContent).toBeUndefined();
+    // A popup core builds itself (password, messages) has no answer of its own.
+    popups.show({ content: '<p>Enter the password</p>', label: 'Password' });
+    expect(popups.shownContent).toBeUndefined();
   });
 
   it('closes again when the load fails, the answer is malformed or there is no content', async () => {

@@ -1,6 +1,7 @@
 import type { Emitter } from '../events/emitter';
 import type { PublicEvents } from '../events/public-events';
 import { MarkupAttribute } from '../markup/attributes';
+import type { ScriptRunner } from '../navigation/script-runner';
 import { PAGE_CSS_FIELDS } from '../protocol/constants';
 import type { PageContent } from '../protocol/page-response';
 import { prefersReducedMotion } from '../ui/reduced-motion';
@@ -66,6 +67,8 @@ export interface PopupControllerOptions {
   publicEvents: Emitter<PublicEvents>;
   hooks?: PopupHooks;
   fetch?: typeof globalThis.fetch;
+  /** Runs the scripts of the content a popup shows; without it they stay inert. */
+  scripts?: ScriptRunner;
 }
 
 interface OpenPopup {
@@ -95,12 +98,15 @@ export class PopupController {
   readonly #publicEvents: Emitter<PublicEvents>;
   readonly #hooks: PopupHooks;
   readonly #fetch: typeof globalThis.fetch;
+  readonly #scripts: ScriptRunner | undefined;
+  #shownContent: PageContent | undefined;
   #dialog: HTMLDialogElement | undefined;
   #content: HTMLElement | undefined;
   #open: OpenPopup | undefined;
   readonly #resize = (): void => this.#applySize();
 
-  constructor({ win, doc, publicEvents, hooks = {}, fetch }: PopupControllerOptions) {
+  constructor({ win, doc, publicEvents, hooks = {}, fetch, scripts }: PopupControllerOptions) {
+    this.#scripts = scripts;
     this.#win = win;
     this.#doc = doc;
     this.#publicEvents = publicEvents;
@@ -110,6 +116,11 @@ export class PopupController {
 
   get isOpen(): boolean {
     return this.#open !== undefined;
+  }
+
+  /** The answer of the page the open popup shows (its `customwidgetjs`, `customwidgetstrings`, …), once shown. */
+  get shownContent(): PageContent | undefined {
+    return this.#open ? this.#shownContent : undefined;
   }
 
   /** Opens a popup with a page's content; resolves true once it shows, false if it could not. */
@@ -189,6 +200,8 @@ export class PopupController {
     const closed = new Promise<void>((resolve) => {
       resolveClosed = resolve;
     });
+    // Until its answer arrives, a popup shows nothing of the one before (nor a local popup of a page's).
+    this.#shownContent = undefined;
     const popup: OpenPopup = {
       loading: new AbortController(),
       options,
@@ -225,7 +238,13 @@ export class PopupController {
       return false;
     }
     this.#applyPopupCss(result.content);
-    (this.#content as HTMLElement).append(parseFragment(this.#doc, result.content.content ?? ''));
+    const fragment = parseFragment(this.#doc, result.content.content ?? '');
+    // The popups its content opens come with it: markup, scripts and widgets like the rest.
+    fragment.append(parseFragment(this.#doc, popupsMarkupOf(result.content.popups)));
+    const scripts = [...fragment.querySelectorAll('script')];
+    (this.#content as HTMLElement).append(fragment);
+    this.#shownContent = result.content;
+    void this.#scripts?.run(scripts, popup.loading.signal);
     this.#reveal(popup);
     this.#publicEvents.emit('event-popup', { url: url.href, name: name ?? null });
     return true;
@@ -331,6 +350,13 @@ export class PopupController {
 }
 
 let titleCounter = 0;
+
+/** A popup answer's `popups`: HTML, or a list of HTML strings; anything else brings nothing. */
+function popupsMarkupOf(popups: unknown): string {
+  if (typeof popups === 'string') return popups;
+  if (Array.isArray(popups)) return popups.filter((entry) => typeof entry === 'string').join('');
+  return '';
+}
 
 const urlOf = (popup: OpenPopup): URL | undefined => (popup.url ? new URL(popup.url) : undefined);
 

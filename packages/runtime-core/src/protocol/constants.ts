@@ -30,3 +30,12 @@ export function pageAuthPath(siteAlias: string): string {
 
 /** The server's error code for a wrong page password (spec §5). */
 export const UNAUTHORIZED_ERROR_CODE = 'UnAuthorized';
+
+/**
+ * POST, form fields `siteAlias`, `pageAlias`, `extId`, `elementId`, `dm_device`: the HTML of one extension,
+ * which replaces its placeholder element (widgets spec §7).
+ */
+export const EXTENSION_PATH = '/_dm/s/rt/scripts/ajax_ext.jsp';
+
+/** The largest extension request body a server must read; core's requests are a few hundred bytes. */
+export const MAX_EXTENSION_REQUEST_BYTES = 4096;

@@ -1,3 +1,10 @@
+export type { ExtensionRequest, ExtensionToRender } from './extensions';
+export {
+  EXTENSION_PATH,
+  extensionRequestSchema,
+  extensionToRenderSchema,
+  MAX_EXTENSION_REQUEST_BYTES,
+} from './extensions';
 export type { PageAuthRequest, PageAuthResponse } from './page-auth';
 export {
   PASSWORD_POPUP_PATH,

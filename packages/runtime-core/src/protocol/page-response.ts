@@ -45,6 +45,11 @@ export const pageContentSchema = z.looseObject({
   extensionsToRender: z.optional(z.unknown()),
   customwidgetjs: z.optional(z.nullable(z.array(customWidgetJsSchema))),
   customwidgetstrings: z.optional(z.unknown()),
+  /**
+   * In a popup's answer (widgets spec §3 "Popup (widget-driven)"): the markup of the popups its content opens,
+   * HTML or a list of HTML strings, shown after `content`. Anything else is ignored.
+   */
+  popups: z.optional(z.unknown()),
   /** Changes whenever the page is republished; the page cache compares it to detect stale entries. */
   uuid: optionalText,
   collections: z.optional(z.unknown()),

@@ -1,6 +1,7 @@
 import type { DrawnMap, GeoService } from '@vitrine/widget-api';
 import { registerService, SERVICE_QUEUE_GLOBAL } from '@vitrine/widget-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '../boot/site-config';
 import { resolveSiteConfig } from '../boot/site-config';
 import { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
@@ -28,13 +29,13 @@ const config = resolveSiteConfig({
   NavItems: encodeNavItems([{ alias: 'home', title: 'Home' }]),
 });
 
-function setup({ geo = noGeo }: { geo?: GeoAccess } = {}) {
+function setup({ geo = noGeo, siteConfig = config }: { geo?: GeoAccess; siteConfig?: SiteConfig } = {}) {
   const events = new Emitter<NavigationEvents>();
   const publicEvents = new Emitter<PublicEvents>();
   const page = { pageAlias: 'menu' } as Page;
   const api = createDmApi({
     win: window,
-    config,
+    config: siteConfig,
     mode: 'live',
     events,
     publicEvents,
@@ -215,6 +216,27 @@ describe('image and page URLs', () => {
     );
     expect(resizedImageUrl('data:image/png;base64,xyz', 'mobile')).toBe('data:image/png;base64,xyz');
     expect(resizedImageUrl('/a.jpg', 'huge')).toBe('/a.jpg');
+  });
+
+  it('takes the widths the site configures over the spec defaults, and reports widths it cannot use', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api } = setup({
+      siteConfig: resolveSiteConfig({
+        SiteAlias: 'harbor',
+        ImageWidths: { mobile: 480, desktop: 2400, tablet: -1 },
+        WidgetImageWidths: { thumbnail: 100, huge: 5000 } as never,
+      }),
+    });
+    expect(api.getOptimizedImageURL('/a.jpg', 'mobile')).toBe('/a.jpg?w=480');
+    expect(api.getOptimizedImageURL('/a.jpg')).toBe('/a.jpg?w=2400');
+    expect(api.getOptimizedImageURL('/a.jpg', 'tablet')).toBe('/a.jpg?w=1280');
+    expect(api.getOptimizedImageURL('/a.jpg', 'thumbnail')).toBe('/a.jpg?w=160');
+    expect(api.getResizedImageURL('/a.jpg', 'thumbnail')).toBe('/a.jpg?w=100');
+    expect(api.getResizedImageURL('/a.jpg', 'mobile')).toBe('/a.jpg?w=320');
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      '[vitrine] ImageWidths.tablet -1 is not a width in pixels; using 1280',
+      '[vitrine] WidgetImageWidths.huge is not an image size; ignored',
+    ]);
   });
 
   it('normalizes the page URL, keeping the query outside the editor frame', () => {

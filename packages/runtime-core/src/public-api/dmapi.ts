@@ -20,7 +20,7 @@ import { DMAPI_EVENTS } from './events-map';
 import type { GeoAccess } from './geo';
 import { createGeoAccess, readMapSettings, resolveMapContainer } from './geo';
 import type { ImageSize } from './image-urls';
-import { IMAGE_WIDTHS, resizedImageUrl, WIDGET_API_IMAGE_WIDTHS } from './image-urls';
+import { IMAGE_WIDTHS, resizedImageUrl, resolveImageWidths, WIDGET_API_IMAGE_WIDTHS } from './image-urls';
 import { homeLink, normalizedPageUrl } from './page-urls';
 
 export interface ReadyInfo {
@@ -106,6 +106,12 @@ export function createDmApi({
   const ranOnThisPage = new Set<string>();
   const beforeNavigation = new Map<string, () => void>();
   const scripts = new Map<string, Promise<void>>();
+  const imageWidths = resolveImageWidths(config.raw.ImageWidths, IMAGE_WIDTHS, 'ImageWidths');
+  const widgetImageWidths = resolveImageWidths(
+    config.raw.WidgetImageWidths,
+    WIDGET_API_IMAGE_WIDTHS,
+    'WidgetImageWidths',
+  );
 
   const runSafely = (what: string, callback: () => void): void => {
     try {
@@ -203,9 +209,9 @@ export function createDmApi({
     loadCollectionsAPI: () =>
       withCollections().then((service) => ({ data: (name: string) => service.data(name) })),
     getOptimizedImageURL: (url, size = 'desktop') =>
-      resizedImageUrl(url, size, IMAGE_WIDTHS, win.location.href),
+      resizedImageUrl(url, size, imageWidths, win.location.href),
     getResizedImageURL: (url, size = 'desktop') =>
-      resizedImageUrl(url, size, WIDGET_API_IMAGE_WIDTHS, win.location.href),
+      resizedImageUrl(url, size, widgetImageWidths, win.location.href),
     getNormalizedUrl: () =>
       normalizedPageUrl(config.siteAlias, pageAlias(), win.location.search, inEditorFrame),
     getHomeLink: () =>

@@ -70,7 +70,7 @@ describe('importMapHas', () => {
     broken.textContent = '{ not json';
     document.head.append(broken);
     expect(importMapHas(document, GEO_MODULE_SPECIFIER)).toBe(false);
-    addImportMap({ react: '/cdn/vendor/react.js' });
+    addImportMap({ react: '/cdn/widget-api/vendor/react.js' });
     addImportMap({ [GEO_MODULE_SPECIFIER]: '/cdn/widget-geo/widget-geo.js' });
     expect(importMapHas(document, GEO_MODULE_SPECIFIER)).toBe(true);
     expect(importMapHas(document, '@vitrine/widget-form')).toBe(false);

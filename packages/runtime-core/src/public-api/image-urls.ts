@@ -6,6 +6,34 @@ export const WIDGET_API_IMAGE_WIDTHS = { thumbnail: 160, mobile: 320, tablet: 78
 export type ImageSize = keyof typeof IMAGE_WIDTHS;
 export type ImageWidths = Readonly<Record<ImageSize, number>>;
 
+/**
+ * The widths a site configures (site parameter `ImageWidths` or `WidgetImageWidths`) over `defaults`: each
+ * size given as a positive whole number of pixels replaces its default; anything else is reported and the
+ * default kept.
+ */
+export function resolveImageWidths(
+  configured: unknown,
+  defaults: ImageWidths,
+  parameter: string,
+  report: (message: string) => void = console.warn,
+): ImageWidths {
+  if (configured === undefined || configured === null) return defaults;
+  if (typeof configured !== 'object' || Array.isArray(configured)) {
+    report(`[vitrine] ${parameter} is not an object of widths; using the defaults`);
+    return defaults;
+  }
+  const widths = { ...defaults };
+  for (const [size, width] of Object.entries(configured)) {
+    if (!isImageSize(size)) report(`[vitrine] ${parameter}.${size} is not an image size; ignored`);
+    else if (typeof width !== 'number' || !Number.isInteger(width) || width <= 0)
+      report(
+        `[vitrine] ${parameter}.${size} ${JSON.stringify(width)} is not a width in pixels; using ${defaults[size]}`,
+      );
+    else widths[size] = width;
+  }
+  return widths;
+}
+
 export function isImageSize(value: unknown): value is ImageSize {
   return typeof value === 'string' && Object.hasOwn(IMAGE_WIDTHS, value);
 }

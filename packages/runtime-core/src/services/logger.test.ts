@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LOG_TEXT_LENGTH } from '../protocol/services';
-import { createLogger, DEFAULT_LOG_DEBOUNCE_MS, formatLog, LOGS_ENDPOINT, overLimitWarning } from './logger';
+import {
+  createLogger,
+  DEFAULT_LOG_BACKOFF_MS,
+  DEFAULT_LOG_DEBOUNCE_MS,
+  formatLog,
+  LOGS_ENDPOINT,
+  overLimitWarning,
+} from './logger';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -134,6 +141,82 @@ describe('client logger', () => {
     await vi.runAllTimersAsync();
     expect(calls).toHaveBeenCalledTimes(2);
     expect((calls.mock.calls[1]![1].body as string).includes('"x"')).toBe(false);
+  });
+
+  describe('when the server asks it to slow down (429 with Retry-After)', () => {
+    /** A server that refuses the first request with `status` and the given headers, then takes everything. */
+    function refusingOnce(status: number, headers: Record<string, string>) {
+      const bodies: Array<{ logs: Array<{ log: string }> }> = [];
+      const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+        if (fetch.mock.calls.length === 1) return new Response(null, { status, headers });
+        bodies.push(JSON.parse(init.body as string));
+        return new Response(null, { status: 204 });
+      });
+      return { fetch: fetch as unknown as typeof globalThis.fetch, calls: fetch, bodies };
+    }
+    const logsOf = (body: { logs: Array<{ log: string }> } | undefined) =>
+      body?.logs.map((entry) => entry.log);
+
+    it('keeps the entries and sends nothing until the time it was given, then sends them as one batch', async () => {
+      const { fetch, calls, bodies } = refusingOnce(429, { 'retry-after': '30' });
+      const logger = createLogger({ fetch });
+      logger.warn('first');
+      await vi.advanceTimersByTimeAsync(DEFAULT_LOG_DEBOUNCE_MS);
+      expect(calls).toHaveBeenCalledTimes(1);
+      logger.warn('second');
+      await logger.flush();
+      await vi.advanceTimersByTimeAsync(30_000 - 1);
+      expect(calls).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveBeenCalledTimes(2);
+      expect(logsOf(bodies[0])).toEqual(['first', 'second']);
+    });
+
+    it('reads an HTTP date, and waits a minute when the server gives no time', async () => {
+      const dated = refusingOnce(429, { 'retry-after': new Date(Date.now() + 5_000).toUTCString() });
+      const logger = createLogger({ fetch: dated.fetch });
+      logger.info('x');
+      await logger.flush();
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(dated.calls).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(dated.calls).toHaveBeenCalledTimes(2);
+
+      const silent = refusingOnce(429, {});
+      const other = createLogger({ fetch: silent.fetch });
+      other.info('y');
+      await other.flush();
+      await vi.advanceTimersByTimeAsync(DEFAULT_LOG_BACKOFF_MS - 1);
+      expect(silent.calls).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(logsOf(silent.bodies[0])).toEqual(['y']);
+    });
+
+    it('honours Retry-After on a 503 too', async () => {
+      const { fetch, calls } = refusingOnce(503, { 'retry-after': '10' });
+      const logger = createLogger({ fetch });
+      logger.error('x');
+      await logger.flush();
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(calls).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveBeenCalledTimes(2);
+    });
+
+    it('sends no beacon while it waits: the server would refuse it the same', async () => {
+      const { fetch } = refusingOnce(429, { 'retry-after': '30' });
+      const sendBeacon = vi.fn((_url: string, _data: Blob) => true);
+      const logger = createLogger({ fetch, sendBeacon, win: window });
+      logger.info('x');
+      await logger.flush();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sendBeacon).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(30_000);
+      logger.info('y');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+      logger.stop();
+    });
   });
 
   describe('when the page is hidden or left', () => {

@@ -1,3 +1,4 @@
+import { retryAfterMs } from '@vitrine/widget-api';
 import type { LogEntry, LogLevel } from '../protocol/services';
 import { LOG_LEVELS, MAX_LOG_ENTRIES, MAX_LOG_TEXT_LENGTH } from '../protocol/services';
 
@@ -8,6 +9,8 @@ export const LOGS_ENDPOINT = '/_dm/s/rt/actions/logs';
  */
 export const DEFAULT_LOG_BATCH_LIMIT = 50;
 export const DEFAULT_LOG_DEBOUNCE_MS = 1_000;
+/** How long to hold the logs when the server says "too many" (429) without saying for how long. */
+export const DEFAULT_LOG_BACKOFF_MS = 60_000;
 
 export interface Logger {
   trace(message: string, ...details: unknown[]): void;
@@ -37,6 +40,7 @@ export interface LoggerOptions {
   origin?: string;
   setTimeout?: (callback: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
+  now?: () => number;
 }
 
 /** The entry prepended to a batch that went over the limit. */
@@ -51,7 +55,9 @@ export function overLimitWarning(batchLimit: number, pending: number): LogEntry 
  * The client log sender (spec §7 `POST /_dm/s/rt/actions/logs`): entries wait until the page has been
  * quiet for the debounce delay, then go as one `{logs: [{priority, log}]}` request. When the page is hidden
  * or left, whatever is pending goes at once with `sendBeacon`, which the browser delivers after the page is
- * gone. A request that fails puts its entries back, to leave with the next batch.
+ * gone. A request that fails puts its entries back, to leave with the next batch. A server that answers 429
+ * (or 503) with `Retry-After` is taken at its word: the entries wait, nothing is sent before that time (no
+ * beacon either: it would be refused the same), and then they go as one batch.
  */
 export function createLogger({
   batchLimit = DEFAULT_LOG_BATCH_LIMIT,
@@ -63,6 +69,7 @@ export function createLogger({
   origin = '',
   setTimeout: schedule = (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: cancel = (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now = Date.now,
 }: LoggerOptions = {}): Logger {
   // One slot is kept for the over-limit warning, so a batch always passes the server's entry cap.
   const limit = Math.max(1, Math.min(Math.floor(batchLimit) || DEFAULT_LOG_BATCH_LIMIT, MAX_LOG_ENTRIES - 1));
@@ -70,6 +77,13 @@ export function createLogger({
   const url = origin + LOGS_ENDPOINT;
   let pending: LogEntry[] = [];
   let timer: unknown;
+  /** Until when the server asked for quiet (a 429's Retry-After); 0 when it did not. */
+  let quietUntil = 0;
+
+  const scheduleSend = (delayMs: number): void => {
+    if (timer !== undefined) cancel(timer);
+    timer = schedule(() => void send(), Math.max(delayMs, quietUntil - now()));
+  };
 
   const takeBatch = (): LogEntry[] => {
     const all = pending;
@@ -82,6 +96,10 @@ export function createLogger({
     if (timer !== undefined) cancel(timer);
     timer = undefined;
     if (pending.length === 0) return;
+    if (now() < quietUntil) {
+      scheduleSend(0);
+      return;
+    }
     const batch = takeBatch();
     try {
       const response = await fetchImpl(url, {
@@ -91,6 +109,13 @@ export function createLogger({
         credentials: 'same-origin',
         keepalive: true,
       });
+      const wait = retryAfterMs(response.headers?.get('retry-after'), now());
+      if (response.status === 429 || (response.status === 503 && wait !== undefined)) {
+        quietUntil = now() + (wait ?? DEFAULT_LOG_BACKOFF_MS);
+        pending = [...batch.filter((entry) => !isOverLimitWarning(entry)), ...pending];
+        scheduleSend(0);
+        return;
+      }
       if (!response.ok && response.status >= 500) throw new Error(`HTTP ${response.status}`);
     } catch {
       // Offline or the server is down: keep the entries for the next batch (the limit still applies).
@@ -99,9 +124,9 @@ export function createLogger({
   };
 
   const beacon = (): void => {
+    if (pending.length === 0 || now() < quietUntil) return;
     if (timer !== undefined) cancel(timer);
     timer = undefined;
-    if (pending.length === 0) return;
     const batch = takeBatch();
     const body = new Blob([JSON.stringify({ logs: batch })], { type: 'application/json' });
     // A refused beacon (its queue is full) still has a chance as a keepalive request.
@@ -120,8 +145,7 @@ export function createLogger({
     if (!(LOG_LEVELS as readonly string[]).includes(level)) level = 'INFO';
     if (LOG_LEVELS.indexOf(level) < threshold) return;
     pending.push({ priority: level, log: formatLog(message, details) });
-    if (timer !== undefined) cancel(timer);
-    timer = schedule(() => void send(), debounceMs);
+    scheduleSend(debounceMs);
   };
 
   return {

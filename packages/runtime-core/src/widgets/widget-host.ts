@@ -231,7 +231,10 @@ export class WidgetHost {
     this.#importModule(element, moduleUrl);
   }
 
-  /** Imports a widget's registering module, once per URL; its registration then starts the element. */
+  /**
+   * Imports a widget's registering module, once per URL; its registration then starts the element. Every
+   * element waiting on a module that fails to load is marked failed, not only the one that asked first.
+   */
   #importModule(element: Element, moduleUrl: string): void {
     const name = element.getAttribute(WidgetAttribute.widget);
     let imported = this.#importedModules.get(moduleUrl);
@@ -244,24 +247,29 @@ export class WidgetHost {
         setState(element, 'failed');
         return;
       }
-      setState(element, 'loading');
       imported = import(/* @vite-ignore */ url);
       this.#importedModules.set(moduleUrl, imported);
       imported.catch((error: unknown) => {
         // Forget it, so the next page that needs the widget tries again (the visitor may be back online).
         this.#importedModules.delete(moduleUrl);
         console.error(`[vitrine] widget "${name}": its module ${url} could not be loaded`, error);
-        setState(element, 'failed');
       });
     }
-    void imported.then(() => {
-      if (element.isConnected && !this.#instances.has(element) && name && !this.#registered.has(name)) {
-        console.error(
-          `[vitrine] widget "${name}": its module ${moduleUrl} registered no widget of that name`,
-        );
-        setState(element, 'failed');
-      }
-    }, noop);
+    setState(element, 'loading');
+    const stillWaiting = () => element.isConnected && !this.#instances.has(element);
+    void imported.then(
+      () => {
+        if (stillWaiting() && name && !this.#registered.has(name)) {
+          console.error(
+            `[vitrine] widget "${name}": its module ${moduleUrl} registered no widget of that name`,
+          );
+          setState(element, 'failed');
+        }
+      },
+      () => {
+        if (stillWaiting()) setState(element, 'failed');
+      },
+    );
   }
 
   async #start(instance: Instance): Promise<void> {

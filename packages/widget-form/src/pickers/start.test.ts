@@ -5,7 +5,23 @@ import { describe, expect, it } from 'vitest';
 const IMPORTED = { timeout: 10_000 };
 
 import { readFormFields } from '../form-fields';
+import type { PickerLanguage } from './locale';
+import { loadPickerStrings } from './locale';
 import { startPickers } from './start';
+
+/**
+ * Resolves once the pickers' code and a language's words are loaded: a start that asked for them earlier has had
+ * them first (promises of one module settle in the order they were asked for), so it has done all it would do.
+ */
+async function pickerCodeLoaded(language: PickerLanguage): Promise<void> {
+  await act(async () => {
+    await Promise.all([
+      import('./date-picker'),
+      import('./time-picker'),
+      loadPickerStrings(language, () => {}),
+    ]);
+  });
+}
 
 const logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 const field = (name: string, type: string, control: string) =>
@@ -43,7 +59,7 @@ describe('startPickers', () => {
   it('does nothing for a form without date or time fields', async () => {
     const element = form(field('dmform-0', 'text', '<input id="dmform-0" name="dmform-0">'));
     startPickers(readFormFields(element), { locale: 'en', signal: new AbortController().signal, logger });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pickerCodeLoaded('en');
     expect(element.querySelector('.dmform-picker')).toBeNull();
   });
 
@@ -52,7 +68,7 @@ describe('startPickers', () => {
     const unmount = new AbortController();
     startPickers(readFormFields(element), { locale: 'es', signal: unmount.signal, logger });
     unmount.abort();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pickerCodeLoaded('es');
     expect(element.querySelector('.dmform-picker')).toBeNull();
   });
 });

@@ -62,3 +62,11 @@ export const ALLOWED_UPLOAD_TYPES = ['image', 'text', 'application', 'audio', 'v
 export const contactFormEndpoint = (siteAlias: string, hiddenCaptcha: boolean): string =>
   `/_dm/s/rt/api/public/rt/site/${encodeURIComponent(siteAlias)}/contactForm?hiddenCaptcha=${hiddenCaptcha}`;
 export const LEGACY_FORM_ENDPOINT = '/_dm/s/rt/widgets/dmform.submit.jsp';
+
+/**
+ * Exactly once: the form sends a key it made for the submission (`Idempotency-Key`, as HTTP APIs name it) and
+ * sends the same key when the visitor retries; a server that stored the first attempt answers the retry as it
+ * answered the first, and stores nothing more. URL-safe, 16 to 128 characters.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;

@@ -18,6 +18,15 @@ export {
   TIME_PICKER_STEP_MINUTES,
   timesOfDay,
 } from './datetime';
+export type { EmailAddressProblem } from './email-address';
+export {
+  emailAddressProblem,
+  isEmailAddress,
+  MAX_DOMAIN_LABEL_OCTETS,
+  MAX_DOMAIN_OCTETS,
+  MAX_EMAIL_ADDRESS_OCTETS,
+  MAX_EMAIL_LOCAL_PART_OCTETS,
+} from './email-address';
 export type { FieldType } from './fields';
 export {
   ALLOWED_UPLOAD_TYPES,
@@ -29,6 +38,8 @@ export {
   hostedFileNameFieldOf,
   hostedFileSizeFieldOf,
   hostedFileTypeFieldOf,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   INTEGRATION_FIELDS,
   isFieldType,
   LEGACY_FORM_ENDPOINT,
@@ -39,6 +50,6 @@ export {
 export type { HostedFile } from './hosted-file';
 export { HOSTED_FILE_HOSTS, hostedFileUrlProblem, readHostedFile } from './hosted-file';
 export type { FieldProblem, FieldValue, PickedFile } from './rules';
-export { checkField, checkUpload, DEFAULT_FIELD_MESSAGES, EMAIL_PATTERN } from './rules';
+export { checkField, checkUpload, DEFAULT_FIELD_MESSAGES } from './rules';
 export type { ParsedSubmission, SubmittedField } from './submission';
 export { parseSubmission } from './submission';

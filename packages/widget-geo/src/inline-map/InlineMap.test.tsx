@@ -8,6 +8,10 @@ import type { MapMarker } from '../map/LeafletMap';
 import { type InlineMapConfig, inlineMapConfig } from './config';
 import { InlineMap } from './InlineMap';
 
+// Waits that span a dynamic import: on a machine busy with the whole suite, transforming and loading a module
+// took more than Testing Library's 1 s default. The condition awaited is still a definite one.
+const IMPORTED = { timeout: 10_000 };
+
 vi.mock('../map/LeafletMap', () => ({
   LeafletMap: ({ markers, label, zoom }: { markers: MapMarker[]; label: string; zoom: number }) => (
     <section aria-label={label} data-zoom={zoom}>
@@ -52,7 +56,10 @@ describe('InlineMap', () => {
     const fetch = nominatim([{ lat: '45.5201', lon: '-123.8402', display_name: '14 Harbor Street' }]);
     vi.stubGlobal('fetch', fetch);
     const logger = await setup({ address: '14 Harbor Street', endpoint: '/_demo/geocode', zoom: 16 });
-    await waitFor(() => expect(screen.getByRole('region').textContent).toBe('Map at 45.5201,-123.8402'));
+    await waitFor(
+      () => expect(screen.getByRole('region').textContent).toBe('Map at 45.5201,-123.8402'),
+      IMPORTED,
+    );
     const url = new URL(fetch.mock.calls[0]![0], 'http://localhost');
     expect(url.pathname).toBe('/_demo/geocode/search');
     expect(url.searchParams.get('q')).toBe('14 Harbor Street');
@@ -63,7 +70,7 @@ describe('InlineMap', () => {
   it('logs when the address finds nothing, and shows no map', async () => {
     vi.stubGlobal('fetch', nominatim([]));
     const logger = await setup({ address: 'Atlantis' });
-    await waitFor(() => expect(logger.lines).toHaveLength(1));
+    await waitFor(() => expect(logger.lines).toHaveLength(1), IMPORTED);
     expect(logger.lines[0]?.slice(0, 2)).toEqual(['warn', 'no address results were found for "Atlantis"']);
     expect(screen.queryByRole('region')).toBeNull();
   });
@@ -82,7 +89,7 @@ describe('InlineMap', () => {
       vi.fn(async () => new Response('nope', { status: 500 })),
     );
     const logger = await setup({ address: '14 Harbor Street' });
-    await waitFor(() => expect(logger.lines).toHaveLength(1));
+    await waitFor(() => expect(logger.lines).toHaveLength(1), IMPORTED);
     expect(logger.lines[0]?.slice(0, 2)).toEqual([
       'error',
       'the address "14 Harbor Street" could not be geocoded',

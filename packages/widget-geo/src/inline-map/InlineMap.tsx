@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useInsertionEffect, useMemo, useState } from 'react';
 import { isAbortError } from '../geocoder/abort';
 import { LeafletMap, type MapMarker } from '../map/LeafletMap';
 import { injectWidgetStyles } from '../map/styles';
@@ -22,7 +22,8 @@ export function InlineMap({ config, context }: WidgetProps<InlineMapConfig>) {
       : { state: 'locating' },
   );
 
-  useEffect(() => injectWidgetStyles(), []);
+  // Before the commit is painted (a passive effect runs after it): the first frame is already styled.
+  useInsertionEffect(() => injectWidgetStyles(), []);
 
   useEffect(() => {
     if (config.lat !== undefined && config.lng !== undefined) return;

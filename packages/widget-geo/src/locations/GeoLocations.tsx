@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useInsertionEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { LeafletMap, type MapMarker } from '../map/LeafletMap';
 import { injectWidgetStyles } from '../map/styles';
 import type { TileSource } from '../map/tile-providers';
@@ -32,7 +32,8 @@ export function GeoLocations({ config, context }: WidgetProps<GeoLocationsConfig
   const singleHeading = useRef<HTMLHeadingElement>(null);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => injectWidgetStyles(), []);
+  // Before the commit is painted (a passive effect runs after it): the first frame is already styled.
+  useInsertionEffect(() => injectWidgetStyles(), []);
 
   // Resolved when the first map is shown, not at mount: the list view downloads no tile code and asks no
   // provider for a tile session. Every map of the widget then shares the one answer.

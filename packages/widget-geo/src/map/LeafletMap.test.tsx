@@ -5,6 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAP_FALLBACK_HEIGHT_PX } from './draw-map';
 import { LeafletMap } from './LeafletMap';
 
+// Waits that span a dynamic import: on a machine busy with the whole suite, transforming and loading a module
+// took more than Testing Library's 1 s default. The condition awaited is still a definite one.
+const IMPORTED = { timeout: 10_000 };
+
 afterEach(cleanup);
 
 const tiles = { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', maxZoom: 19 };
@@ -40,10 +44,12 @@ describe('LeafletMap', () => {
     const region = screen.getByRole('region', { name: 'Map of our locations' });
     expect(MAP_FALLBACK_HEIGHT_PX).toBe(200);
     // Set with the drawing code, before Leaflet's stylesheet can give the container a height of its own.
-    await waitFor(() => expect(region.style.height).toBe('200px'));
-    await waitFor(() => expect(region.dataset.mapReady).toBe('true'));
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Second map' }).dataset.mapReady).toBe('true'),
+    await waitFor(() => expect(region.style.height).toBe('200px'), IMPORTED);
+    // Leaflet itself is the next import: ready only once it has arrived.
+    await waitFor(() => expect(region.dataset.mapReady).toBe('true'), IMPORTED);
+    await waitFor(
+      () => expect(screen.getByRole('region', { name: 'Second map' }).dataset.mapReady).toBe('true'),
+      IMPORTED,
     );
     expect(document.querySelectorAll('style[data-vitrine-style="leaflet"]')).toHaveLength(1);
     const pin = region.querySelector<HTMLElement>('.vw-geo-pin[title="Northside Kiosk"]')!;
@@ -69,7 +75,7 @@ describe('LeafletMap', () => {
       />,
     );
     const region = screen.getByRole('region', { name: 'Map' });
-    await waitFor(() => expect(region.dataset.mapReady).toBe('true'));
+    await waitFor(() => expect(region.dataset.mapReady).toBe('true'), IMPORTED);
     expect(region.querySelector('.leaflet-map-pane')).not.toBeNull();
     unmount();
     expect(region.querySelector('.leaflet-map-pane')).toBeNull();

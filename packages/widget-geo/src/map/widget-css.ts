@@ -24,6 +24,7 @@ export const GEO_WIDGET_CSS = `
 .vw-geo__item-title{display:block;font-weight:600}
 .vw-geo__item-address{display:block;font-size:.9em;opacity:.85}
 .vw-geo__map{width:100%;height:100%;min-height:0}
+.vw-geo__map .leaflet-control-attribution a{text-decoration:underline}
 .vw-geo__mapframe{height:24rem;border:1px solid var(--vw-geo-border,#d5d0c6);border-radius:.5rem;overflow:hidden}
 .vw-geo__single{display:grid;gap:.75rem}
 .vw-geo__single h3,.vw-geo__single p,.vw-geo__single address{margin:0}

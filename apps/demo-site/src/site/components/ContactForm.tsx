@@ -24,8 +24,8 @@ const FILE_ACCEPT = ALLOWED_UPLOAD_TYPES.map((kind) => `${kind}/*`).join(',');
 
 /**
  * A contact form as the platform renders it (docs/markup.md "Contact form"). It works on its own: without
- * JavaScript the browser checks `required` and `type=email` and posts it to the legacy endpoint, which answers
- * with the success page. The contact-form widget enhances the same markup.
+ * JavaScript the browser checks `required` and posts it to the legacy endpoint, which checks every field with
+ * the widget's own rules and answers with the success page. The contact-form widget enhances the same markup.
  */
 export function ContactForm({ form }: { form: FormDefinition }) {
   return (
@@ -138,7 +138,23 @@ function Field({ field, formId }: { field: FormFieldDefinition; formId: string }
         data-vitrine-form-format={format}
       />
     );
-  } else
+  } else if (type === 'email')
+    // Not `type=email`: Chromium's own check refuses a Unicode local part (hans.müller@…) and rewrites an
+    // internationalised domain to xn--; the email keyboard and autofill come from `inputMode`/`autoComplete`,
+    // and the form's one email rule judges the address, in the widget and on the server alike.
+    control = (
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="email"
+        autoComplete={field.autocomplete ?? 'email'}
+        autoCapitalize="none"
+        spellCheck={false}
+        required={required}
+      />
+    );
+  else
     control = (
       <input
         id={id}

@@ -40,6 +40,9 @@ export function SiteFooter() {
               <a href={pagePath('locations')}>Find a bakery</a>
             </li>
             <li>
+              <a href={pagePath('market')}>Saturday market</a>
+            </li>
+            <li>
               <a href={pagePath('contact')}>Wholesale &amp; events</a>
             </li>
             <li>

@@ -37,8 +37,12 @@ export function DeliveryPage({ publication }: PageContentProps) {
           radiusKm: DELIVERY_RADIUS_KM,
         })}
       >
-        {/* What shows without JavaScript; the custom widget replaces it with the address check. */}
-        <p>
+        {/*
+          What shows without JavaScript. The custom widget replaces it with the address check: the same title,
+          and a form in the space the text keeps for it (site.css), so nothing below moves when it starts.
+        */}
+        <h2 className="delivery-check__title">Do we deliver to you?</h2>
+        <p className="delivery-widget__fallback">
           We deliver within {DELIVERY_RADIUS_KM} km of {BAKERY.formattedAddress}. Not sure? Call us on{' '}
           {BAKERY.phone}.
         </p>

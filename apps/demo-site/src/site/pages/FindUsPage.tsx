@@ -35,20 +35,31 @@ export function FindUsPage({ publication }: PageContentProps) {
 
       <div
         className="find-us"
-        {...packageWidgetAttributes('geo-locations', 'find-us-locations', {
-          locations: LOCATIONS_BASE64,
-          provider: 'openstreetmap',
-          tileUrl: DEMO_TILE_URL,
-          attribution: DEMO_TILE_ATTRIBUTION,
-          zoom: 15,
-          title: 'Our locations',
-        })}
+        {...packageWidgetAttributes(
+          'geo-locations',
+          'find-us-locations',
+          {
+            locations: LOCATIONS_BASE64,
+            provider: 'openstreetmap',
+            tileUrl: DEMO_TILE_URL,
+            attribution: DEMO_TILE_ATTRIBUTION,
+            zoom: 15,
+            title: 'Our locations',
+          },
+          { aboveFold: true },
+        )}
       >
-        {/* Without JavaScript: the same places as a plain list. */}
+        {/*
+          Without JavaScript: the same places, laid out as the widget lists them (site.css), with room kept for
+          its toolbar while it loads, so the widget takes this place without moving anything below it.
+        */}
+        <h2 className="find-us__title">Our locations</h2>
         <ul className="find-us__fallback">
           {PLACES.map((place) => (
             <li key={place.uniqueId}>
-              <strong>{place.title}</strong> — {place.formattedAddress}
+              <strong>{place.title}</strong>
+              <span>{place.formattedAddress}</span>
+              {place.phone ? <span>{place.phone}</span> : null}
             </li>
           ))}
         </ul>

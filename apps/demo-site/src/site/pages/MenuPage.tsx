@@ -33,8 +33,12 @@ export function MenuPage({ publication }: PageContentProps) {
           title: '<p class="rteBlock">Warm baguettes</p>',
         })}
       >
-        {/* What shows without JavaScript; the custom widget replaces it with a live countdown. */}
-        <p>Baguettes come out of the oven at 7:00, 10:00 and 12:00.</p>
+        {/*
+          What shows without JavaScript. The custom widget replaces it with a live countdown in the same two
+          elements, so nothing below moves when it starts.
+        */}
+        <h2 className="baguette-countdown__title">Warm baguettes</h2>
+        <p className="baguette-countdown__status">Baguettes come out of the oven at 7:00, 10:00 and 12:00.</p>
       </section>
 
       <ul className="menu-jump" aria-label="Menu sections">

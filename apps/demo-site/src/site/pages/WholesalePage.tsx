@@ -1,6 +1,6 @@
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
-import { CONTACT } from '../site';
+import { CONTACT, pageLogoutPath, pagePath, SITE_ALIAS } from '../site';
 import type { PageContentProps } from '../site-page';
 
 /** Trade prices for the cafés and restaurants we bake for: password protected (the password is in README). */
@@ -51,6 +51,13 @@ export function WholesalePage({ publication }: PageContentProps) {
           <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> or call {CONTACT.phoneDisplay}. Standing
           orders can change until Friday noon for the following week.
         </p>
+        {/* A shared computer: the visitor can make the site forget their access, not only wait 12 hours. */}
+        <form method="post" action={pageLogoutPath(SITE_ALIAS)}>
+          <input type="hidden" name="pagePath" value={pagePath('wholesale')} />
+          <button type="submit" className="button button--ghost">
+            Lock the price list again
+          </button>
+        </form>
       </section>
       <UpdatedNote publication={publication} />
     </>

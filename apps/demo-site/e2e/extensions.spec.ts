@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { answerDayjsCdn, openSite, pagePath } from './support';
+
+const EXTENSION_PATH = '**/_dm/s/rt/scripts/ajax_ext.jsp';
+const breadClub = (page: Page) => page.locator('.bread-club');
+
+test.describe('extensions', () => {
+  test.beforeEach(async ({ page }) => {
+    await answerDayjsCdn(page);
+  });
+
+  test('each entry of extensionsToRender is posted, its HTML replaces the placeholder and its script runs', async ({
+    page,
+  }) => {
+    const posted: Array<Record<string, string>> = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/_dm/s/rt/scripts/ajax_ext.jsp'))
+        posted.push(Object.fromEntries(new URLSearchParams(request.postData() ?? '')));
+    });
+    await openSite(page, 'home');
+    await page.locator(`footer a[href="${pagePath('market')}"]`).click();
+    await expect(breadClub(page).getByRole('heading', { name: 'Bread club' })).toBeVisible();
+    // Its inline script ran (with the page's nonce): it filled in the stamps.
+    await expect(breadClub(page).locator('[data-bread-club-stamps]')).toHaveText(
+      '0 of 9 stamps collected on this device.',
+    );
+    await expect(page.locator('#ext-bread-club')).toHaveCount(0);
+    expect(posted).toEqual([
+      {
+        siteAlias: 'harbor-and-rye',
+        pageAlias: 'market',
+        extId: 'bread-club',
+        elementId: 'ext-bread-club',
+        dm_device: 'desktop',
+      },
+    ]);
+  });
+
+  test('a failed extension leaves its placeholder empty and is logged; the page carries on', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(EXTENSION_PATH, (route) =>
+      route.fulfill({ status: 500, body: 'Internal server error' }),
+    );
+    await openSite(page, 'market');
+    await expect
+      .poll(() =>
+        errors.some((text) => text.includes('[vitrine] extension bread-club could not be rendered')),
+      )
+      .toBe(true);
+    await expect(page.locator('#ext-bread-club')).toBeEmpty();
+    await expect(breadClub(page)).toHaveCount(0);
+    await expect(page.locator('#market-next')).toHaveText(/^Next market/);
+  });
+});

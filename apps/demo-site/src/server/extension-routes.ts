@@ -1,0 +1,39 @@
+import {
+  EXTENSION_PATH,
+  extensionRequestSchema,
+  MAX_EXTENSION_REQUEST_BYTES,
+} from '@vitrine/runtime-core/protocol';
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { SiteExtensions } from '../db/site-extensions';
+
+const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * `POST /_dm/s/rt/scripts/ajax_ext.jsp` (widgets spec §7): the HTML of one of the site's extensions, from
+ * SQLite, for the device given, which core puts in place of the extension's placeholder. The form is checked
+ * with the protocol's schema; a body over 4 KB is refused before it is read.
+ */
+export function registerExtensionRoutes(app: Hono, extensions: SiteExtensions): void {
+  app.post(
+    EXTENSION_PATH,
+    bodyLimit({
+      maxSize: MAX_EXTENSION_REQUEST_BYTES,
+      onError: (c) => c.body('Request body too large\n', 413, { 'content-type': TEXT }),
+    }),
+    async (c) => {
+      c.header('cache-control', 'no-store');
+      const fields = Object.fromEntries(new URLSearchParams(await c.req.text()));
+      const parsed = extensionRequestSchema.safeParse(fields);
+      if (!parsed.success)
+        return c.body('Send the form fields siteAlias, pageAlias, extId, elementId and dm_device\n', 400, {
+          'content-type': TEXT,
+        });
+      const { siteAlias, extId, dm_device } = parsed.data;
+      const html = extensions.html(siteAlias, extId, dm_device);
+      if (html === undefined)
+        return c.body('No such extension on this site\n', 404, { 'content-type': TEXT });
+      return c.body(html, 200, { 'content-type': 'text/html; charset=utf-8' });
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import { request } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Hono } from 'hono';
+import { createNodeServer } from './node-server';
+
+export interface Listening {
+  origin: string;
+  port: number;
+  /** Every byte the server has read from its connections so far, headers included. */
+  bytesRead(): number;
+  close(): Promise<void>;
+}
+
+/** Serves the app on a real socket on 127.0.0.1, counting what the server reads from each connection. */
+export async function listen(app: Hono): Promise<Listening> {
+  const server = createNodeServer(app);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    bytesRead: () => [...sockets].reduce((sum, socket) => sum + socket.bytesRead, 0),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface Flood {
+  /** The answer's status, when one came before the connection closed. */
+  status?: number;
+  /** Bytes the client managed to hand to its socket (the kernel buffers some the server never read). */
+  sent: number;
+}
+
+/**
+ * Posts an endless body (up to `maxBytes`) as an attacker would: chunked, written as fast as the socket takes
+ * it, ignoring the answer until the server closes the connection.
+ */
+export async function flood(
+  port: number,
+  path: string,
+  {
+    headers = {},
+    preamble = '',
+    maxBytes = 64 * 1024 * 1024,
+    declaredLength,
+  }: {
+    headers?: Record<string, string>;
+    preamble?: string;
+    maxBytes?: number;
+    /** Declares this Content-Length instead of sending chunked. */
+    declaredLength?: number;
+  } = {},
+): Promise<Flood> {
+  const outgoing = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path,
+    headers: {
+      ...headers,
+      ...(declaredLength !== undefined
+        ? { 'content-length': String(declaredLength) }
+        : { 'transfer-encoding': 'chunked' }),
+    },
+  });
+  const result: Flood = { sent: 0 };
+  let closed = false;
+  const ended = new Promise<void>((resolve) => {
+    outgoing.on('response', (response) => {
+      result.status = response.statusCode;
+      response.resume();
+      response.on('end', resolve);
+    });
+    outgoing.on('error', () => resolve());
+    outgoing.on('close', () => {
+      closed = true;
+      resolve();
+    });
+  });
+  outgoing.setMaxListeners(0);
+  const chunk = Buffer.alloc(64 * 1024, 0x61);
+  if (preamble) {
+    outgoing.write(preamble);
+    result.sent += Buffer.byteLength(preamble);
+  }
+  while (!closed && result.sent < maxBytes) {
+    result.sent += chunk.length;
+    if (!outgoing.write(chunk))
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          outgoing.off('drain', done);
+          outgoing.off('close', done);
+          resolve();
+        };
+        outgoing.once('drain', done);
+        outgoing.once('close', done);
+      });
+  }
+  if (!closed) outgoing.end();
+  await ended;
+  return result;
+}

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BundledPackage } from './third-party-notices';
+import { bundledPackageDirs, packageDirOf, readBundledPackage, renderNotices } from './third-party-notices';
+
+describe('packageDirOf', () => {
+  it('finds the package of an input under node_modules, scoped or not, in pnpm and npm layouts', () => {
+    expect(packageDirOf('../../node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/core/core.js')).toBe(
+      '../../node_modules/.pnpm/zod@4.6.7/node_modules/zod',
+    );
+    expect(packageDirOf('node_modules/@scope/lib/dist/index.js')).toBe('node_modules/@scope/lib');
+    expect(packageDirOf('node_modules/a/node_modules/b/index.js')).toBe('node_modules/a/node_modules/b');
+  });
+
+  it('finds none for first-party code and generated modules', () => {
+    expect(packageDirOf('src/mount.tsx')).toBeUndefined();
+    expect(packageDirOf('../widget-api/src/index.ts')).toBeUndefined();
+    expect(packageDirOf('vitrine-vendor:react')).toBeUndefined();
+  });
+});
+
+let scratch: string | undefined;
+afterEach(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  scratch = undefined;
+});
+
+describe('bundledPackageDirs and the notices', () => {
+  it('lists, file by file, the packages whose code each bundles, with their license text', () => {
+    scratch = mkdtempSync(join(tmpdir(), 'vitrine-notices-'));
+    const leaflet = join(scratch, 'node_modules', 'leaflet');
+    mkdirSync(leaflet, { recursive: true });
+    writeFileSync(
+      join(leaflet, 'package.json'),
+      JSON.stringify({ name: 'leaflet', version: '1.9.4', license: 'BSD-2-Clause' }),
+    );
+    writeFileSync(
+      join(leaflet, 'LICENSE'),
+      'BSD 2-Clause License\nCopyright (c) 2010-2023, Volodymyr Agafonkin\n',
+    );
+    const bundles = bundledPackageDirs({
+      root: scratch,
+      outDir: 'dist/cdn',
+      metafiles: [
+        {
+          inputs: {},
+          outputs: {
+            'dist/cdn/widget-geo.js': {
+              bytes: 1,
+              imports: [],
+              exports: [],
+              inputs: { 'src/cdn.ts': { bytesInOutput: 1 } },
+            },
+            'dist/cdn/chunks/leaflet-src-ABC.js': {
+              bytes: 1,
+              imports: [],
+              exports: [],
+              inputs: { 'node_modules/leaflet/dist/leaflet-src.js': { bytesInOutput: 1 } },
+            },
+            'dist/cdn/chunks/leaflet-src-ABC.js.map': { bytes: 1, imports: [], exports: [], inputs: {} },
+          },
+        },
+      ],
+      assets: {},
+    });
+    expect([...bundles]).toEqual([
+      ['widget-geo.js', []],
+      ['chunks/leaflet-src-ABC.js', [leaflet]],
+    ]);
+    const notices = renderNotices(
+      '@vitrine/widget-geo',
+      new Map([...bundles].map(([file, dirs]) => [file, dirs.map(readBundledPackage)])),
+    );
+    expect(notices).toContain('| `chunks/leaflet-src-ABC.js` | leaflet 1.9.4 |');
+    expect(notices).not.toContain('`widget-geo.js`');
+    expect(notices).toContain(
+      '## leaflet 1.9.4 (BSD-2-Clause)\n\nBSD 2-Clause License\nCopyright (c) 2010-2023',
+    );
+  });
+
+  it('says so when nothing is bundled, and when a package ships no license file', () => {
+    expect(renderNotices('@vitrine/widget-api', new Map([['widget-api.js', []]]))).toContain(
+      "No file here bundles third-party code: every one is @vitrine/widget-api's own.",
+    );
+    const bare: BundledPackage = { name: 'bare', version: '1.0.0', license: 'ISC', licenseText: undefined };
+    expect(renderNotices('x', new Map([['x.js', [bare]]]))).toContain(
+      'bare ships no license file; its package.json says ISC.',
+    );
+  });
+});

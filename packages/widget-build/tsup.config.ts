@@ -1,0 +1,5 @@
+import { defineConfig } from 'tsup';
+import { packageBuild } from './src/package-build.ts';
+
+// The preset builds itself: a Node module for tsup configs, with its types.
+export default defineConfig(packageBuild({ entry: { index: 'src/index.ts' }, platform: 'node' }));

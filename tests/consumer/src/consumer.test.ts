@@ -1,0 +1,224 @@
+// The packages as a new user gets them (issue 20): every published package packed, installed with npm into
+// projects in a temporary folder that name nothing in this repository, and used the three ways the product
+// is used: a site template bundled with Vite, widgets loaded from a CDN page, and a widget author's starter.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, relative } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumExecutablePath } from '../../../config/chromium.mjs';
+import { npmInstall, run } from './commands';
+import { packPublishedPackages } from './packing';
+import { pinnedVersion, REPOSITORY, readManifest } from './repository';
+import type { StaticServer } from './static-server';
+import { serveFolders } from './static-server';
+
+const STATE = 'data-vitrine-widget-state';
+const scratch = mkdtempSync(join(tmpdir(), 'vitrine-consumer-'));
+const site = join(scratch, 'site');
+const starter = join(scratch, 'widget-starter');
+const starterTemplate = join(REPOSITORY, 'examples', 'widget-countdown');
+const starterName = readManifest(starterTemplate).name;
+
+let tarballs: Map<string, string>;
+let browser: Browser;
+const servers: StaticServer[] = [];
+const timings: string[] = [];
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings.push(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+const tarball = (name: string) => {
+  const file = tarballs.get(name);
+  if (!file) throw new Error(`no tarball for ${name}`);
+  return file;
+};
+
+/** The site project: the packed packages and the tools a template uses, nothing from the repository. */
+function writeSiteProject(): void {
+  cpSync(join(import.meta.dirname, '..', 'fixtures', 'site'), site, { recursive: true });
+  const dependencies: Record<string, string> = {
+    react: pinnedVersion('apps/storybook', 'react'),
+    'react-dom': pinnedVersion('apps/storybook', 'react-dom'),
+  };
+  for (const [name, file] of tarballs)
+    if (name !== '@vitrine/widget-build') dependencies[name] = `file:${file}`;
+  const manifest = {
+    name: 'consumer-site',
+    private: true,
+    type: 'module',
+    scripts: { build: 'vite build' },
+    dependencies,
+    devDependencies: {
+      vite: pinnedVersion('apps/storybook', 'vite'),
+      typescript: pinnedVersion('apps/storybook', 'typescript'),
+      '@types/react': pinnedVersion('apps/storybook', '@types/react'),
+      '@types/react-dom': pinnedVersion('apps/storybook', '@types/react-dom'),
+    },
+  };
+  writeFileSync(join(site, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** The widget starter as an author copies it: the folder's own files, no build output, no node_modules. */
+function copyStarter(): void {
+  const skipped = new Set(['node_modules', 'dist', '.turbo', 'storybook-static']);
+  cpSync(starterTemplate, starter, {
+    recursive: true,
+    filter: (source) => !skipped.has(basename(source)) || relative(starterTemplate, source).includes('/'),
+  });
+}
+
+function packagesNamed(root: string, name: string): string[] {
+  const found: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const path = join(dir, entry.name);
+      if (entry.name === 'node_modules') {
+        for (const child of readdirSync(path, { withFileTypes: true })) {
+          if (!child.isDirectory()) continue;
+          if (child.name === name) found.push(join(path, child.name));
+          if (child.name.startsWith('@'))
+            for (const scoped of readdirSync(join(path, child.name))) visit(join(path, child.name, scoped));
+          else visit(join(path, child.name));
+        }
+      }
+    }
+  };
+  visit(root);
+  return found;
+}
+
+async function openPage(url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(url);
+  return { page, errors };
+}
+
+beforeAll(async () => {
+  tarballs = await timed('pack', () => packPublishedPackages(join(scratch, 'tarballs')));
+  writeSiteProject();
+  copyStarter();
+  // The two installs wait on the network and the disk more than on the processor: side by side.
+  await Promise.all([
+    timed('npm install (site)', () => npmInstall(site)),
+    timed('npm install (widget starter)', () =>
+      npmInstall(starter, [tarball('@vitrine/widget-api'), tarball('@vitrine/widget-build')]),
+    ),
+  ]);
+  browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(servers.map((server) => server.close()));
+  rmSync(scratch, { recursive: true, force: true });
+  console.log(`consumer test timings:\n  ${timings.join('\n  ')}`);
+});
+
+describe('a site template that installs the packed packages with npm', () => {
+  it('typechecks against the published types, skipLibCheck off, with bundler and with node16 resolution', async () => {
+    await Promise.all(
+      ['tsconfig.bundler.json', 'tsconfig.node16.json'].map((tsconfig) =>
+        timed(`tsc ${tsconfig}`, () => run('npx', ['tsc', '-p', tsconfig], { cwd: site })),
+      ),
+    );
+  });
+
+  it('gets one React, however many packages peer on it', () => {
+    expect(packagesNamed(site, 'react')).toEqual([join(site, 'node_modules', 'react')]);
+    expect(packagesNamed(site, 'react-dom')).toEqual([join(site, 'node_modules', 'react-dom')]);
+  });
+
+  it('imports the server helpers in Node, bundles with Vite, and in Chromium the runtime boots and a form and a map mount', async () => {
+    await run('node', ['render-pages.mjs', starterName], { cwd: site });
+    await timed('vite build', () => run('npx', ['vite', 'build'], { cwd: site }));
+    const server = await serveFolders({ '/': join(site, 'dist') });
+    servers.push(server);
+    const { page, errors } = await openPage(`${server.origin}/`);
+
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as { site?: { runtime: { config: { siteAlias: string } } } }).site?.runtime.config
+              .siteAlias,
+        ),
+      )
+      .toBe('consumer');
+    await page.waitForSelector(`[data-vitrine-widget="contact-form"][${STATE}="mounted"]`);
+    await page.waitForSelector(`[data-vitrine-widget="inline-map"][${STATE}="mounted"] .leaflet-container`);
+    await page.waitForSelector(`[data-vitrine-widget="opening-hours"][${STATE}="mounted"]`);
+    expect(
+      await page.evaluate(() => (window as { site?: { registered: Promise<boolean[]> } }).site?.registered),
+    ).toEqual([true, true, true, true, true]);
+
+    // The form is React's, not just the browser's: an empty required name gets the widget's error summary.
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('[data-vitrine-widget="contact-form"] .dmform-error');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the widget starter, copied out of the repository', () => {
+  it("typechecks, builds, and passes its tests with widget-api's testing helpers", async () => {
+    await timed('starter typecheck', () => run('npm', ['run', 'typecheck'], { cwd: starter }));
+    await timed('starter build', () => run('npm', ['run', 'build'], { cwd: starter }));
+    const tests = await timed('starter tests', () => run('npm', ['test'], { cwd: starter }));
+    expect(tests).toMatch(/Tests\s+\d+ passed/);
+    // The CDN module leaves React, widget-api and zod/mini to the page, and names what it bundles.
+    const module = readFileSync(join(starter, 'dist', 'cdn', 'widget-countdown.js'), 'utf8');
+    expect(module).toMatch(/from\s*["']@vitrine\/widget-api["']/);
+    expect(readdirSync(join(starter, 'dist', 'cdn'))).toContain('THIRD_PARTY_NOTICES.md');
+  });
+
+  it('previews in Storybook', async () => {
+    await timed('starter storybook build', () => run('npm', ['run', 'build-storybook'], { cwd: starter }));
+    const index = JSON.parse(readFileSync(join(starter, 'storybook-static', 'index.json'), 'utf8')) as {
+      entries: Record<string, unknown>;
+    };
+    expect(Object.keys(index.entries)).toEqual(
+      expect.arrayContaining(['countdown--counting', 'countdown--done']),
+    );
+  });
+
+  it('mounts on a CDN page whose import map comes from the published importMap(), sharing one React and one zod/mini', async () => {
+    const installed = (name: string) => join(site, 'node_modules', name, 'dist', 'cdn');
+    // Each package's dist/cdn/ under /cdn/<package>/, as docs/cdn.md says.
+    const server = await serveFolders({
+      '/cdn/runtime-core/': installed('@vitrine/runtime-core'),
+      '/cdn/widget-api/': installed('@vitrine/widget-api'),
+      '/cdn/widget-opening-hours/': installed('@vitrine/widget-opening-hours'),
+      '/cdn/widget-countdown/': join(starter, 'dist', 'cdn'),
+      '/': join(site, 'cdn-page'),
+    });
+    servers.push(server);
+    const { page, errors } = await openPage(`${server.origin}/`);
+
+    await page.waitForSelector(`[data-vitrine-widget="example-countdown"][${STATE}="mounted"]`);
+    await page.waitForSelector(`[data-vitrine-widget="opening-hours"][${STATE}="mounted"]`);
+    expect(await page.textContent('[data-vitrine-widget="example-countdown"]')).toContain(
+      'The solstice bake starts in',
+    );
+    expect(await page.evaluate(() => typeof (window as { vitrine?: unknown }).vitrine)).toBe('object');
+    const fetched = (file: string) => server.requests.filter((path) => path.endsWith(file));
+    expect(fetched('/widget-api/vendor/zod-mini.js')).toHaveLength(1);
+    expect(fetched('/widget-api/vendor/react-dom-client.js')).toHaveLength(1);
+    expect(server.requests.filter((path) => path.includes('node_modules'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
