@@ -217,13 +217,13 @@ export function createRuntime({
 
   const intent = new PrefetchIntent(
     doc,
-    (link) => {
+    (link, pressed) => {
       const decision = decideLink(link, linkContext());
       if (decision.action === 'popup') void overlays.load().catch(noop);
       else if (decision.action !== 'browser')
         // Not when a click already asked for its page while the engine was on its way.
         void engine.use(
-          (nav) => decision.action === 'ajax' && !early.pending && nav.prefetch(decision.url),
+          (nav) => decision.action === 'ajax' && !early.pending && nav.prefetch(decision.url, { pressed }),
           noop,
         );
     },

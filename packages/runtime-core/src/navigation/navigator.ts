@@ -138,11 +138,8 @@ export class Navigator {
     try {
       const { request } = options;
       // A request already on its way for this page: the click's own, or a prefetch.
-      const started = request
-        ? this.#deps.read(request)
-        : options.bypassCache
-          ? undefined
-          : prefetcher.take(key);
+      const taken = request || options.bypassCache ? undefined : prefetcher.take(key);
+      const started = request ? this.#deps.read(request) : taken?.result;
       if (!started || request) prefetcher.cancel();
       const cached = options.bypassCache ? undefined : cache.get(key);
       if (cached) {
@@ -152,10 +149,11 @@ export class Navigator {
         return;
       }
       // Newest wins: a newer navigation aborts this one's request, as it would one this visit sent.
-      if (request) visit.signal.addEventListener('abort', () => request.abort(), { once: true });
+      const abortStarted = request ? () => request.abort() : taken?.abort;
+      if (abortStarted) visit.signal.addEventListener('abort', abortStarted, { once: true });
       const result = await (started ?? this.#deps.load(url, visit.signal, 'high'));
       if (visit !== this.#visit) return;
-      await this.#settle(visit, result, historyMode, started !== undefined && !request);
+      await this.#settle(visit, result, historyMode, taken?.ahead === true);
     } catch (error) {
       // A failure in core's own code must not leave the visitor stuck: fall back to a whole-document load.
       console.error('[vitrine] navigation failed; loading the whole page instead', error);
@@ -192,10 +190,11 @@ export class Navigator {
     if (target) scrollToTarget(win, target, !prefersReducedMotion(win));
   }
 
-  prefetch(url: URL): void {
+  /** `pressed`: the visitor pressed the link, so its click follows at once; a rest on it is only a guess. */
+  prefetch(url: URL, { pressed = false }: { pressed?: boolean } = {}): void {
     const key = pageKey(url);
     if (key === this.#shownKey || this.#visit || this.#deps.cache.has(key)) return;
-    this.#deps.prefetcher.prefetch(url, key);
+    this.#deps.prefetcher.prefetch(url, key, { pressed });
   }
 
   cancelPrefetch(): void {

@@ -7,12 +7,13 @@ export const PREFETCH_HOVER_DELAY_MS = 80;
 /**
  * Watches for the moments a visitor is about to follow a link: a mouse resting on it, or a press (a finger
  * touching it, a button going down), which comes tens of milliseconds before its click. `onIntent` receives the
- * link; `onCancel` runs when the mouse leaves it before the click. Touch pointers "leave" before their click,
+ * link and whether it was pressed (the click follows at once) rather than rested on; `onCancel` runs when the
+ * mouse leaves it before the click. Touch pointers "leave" before their click,
  * so only a mouse's hover counts.
  */
 export class PrefetchIntent {
   readonly #doc: Document;
-  readonly #onIntent: (link: Element) => void;
+  readonly #onIntent: (link: Element, pressed: boolean) => void;
   readonly #onCancel: () => void;
   #hovered: Element | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -22,7 +23,7 @@ export class PrefetchIntent {
     if (!link || event.pointerType !== 'mouse' || link === this.#hovered || !wantsPrefetch(link)) return;
     this.#clear();
     this.#hovered = link;
-    this.#timer = setTimeout(() => this.#onIntent(link), PREFETCH_HOVER_DELAY_MS);
+    this.#timer = setTimeout(() => this.#onIntent(link, false), PREFETCH_HOVER_DELAY_MS);
   };
 
   readonly #onPointerOut = (event: PointerEvent): void => {
@@ -39,10 +40,10 @@ export class PrefetchIntent {
     // tab or a window, or loads a whole document) not at all.
     clearTimeout(this.#timer);
     const modified = event.ctrlKey || event.metaKey || event.altKey || event.shiftKey;
-    if (link && event.button === 0 && !modified && wantsPrefetch(link)) this.#onIntent(link);
+    if (link && event.button === 0 && !modified && wantsPrefetch(link)) this.#onIntent(link, true);
   };
 
-  constructor(doc: Document, onIntent: (link: Element) => void, onCancel: () => void) {
+  constructor(doc: Document, onIntent: (link: Element, pressed: boolean) => void, onCancel: () => void) {
     this.#doc = doc;
     this.#onIntent = onIntent;
     this.#onCancel = onCancel;
