@@ -8,12 +8,14 @@ import { OwnerAccount } from '../auth/owner-account';
 import { PagePasswords } from '../auth/page-passwords';
 import { SITE_COLLECTIONS } from '../site/collections';
 import { SITE_EXTENSIONS } from '../site/extensions';
+import { ONLINE_ALBUMS } from '../site/online-albums';
 import { SITE_ALIAS } from '../site/site';
 import { CONTENT_PAGES } from '../site/site-pages';
 import { SQLITE_BUSY_TIMEOUT_MS } from './busy-retry';
 import { ClientLogs, FlagNotifications } from './client-logs';
 import { FormSubmissions } from './form-submissions';
 import { loadMigrations, runMigrations } from './migration-runner';
+import { OnlineAlbums } from './online-albums';
 import { PagePublications } from './page-publications';
 import { SiteCollections } from './site-collections';
 import { SiteExtensions } from './site-extensions';
@@ -28,6 +30,7 @@ export interface SiteDatabase {
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
   formSubmissions: FormSubmissions;
+  onlineAlbums: OnlineAlbums;
   close(): void;
 }
 
@@ -55,6 +58,8 @@ export function openSiteDatabase(
     publications.seed(CONTENT_PAGES.map((page) => page.alias));
     const collections = new SiteCollections(db);
     collections.seed(SITE_ALIAS, SITE_COLLECTIONS);
+    const onlineAlbums = new OnlineAlbums(db);
+    onlineAlbums.seed(ONLINE_ALBUMS);
     const extensions = new SiteExtensions(db);
     extensions.seed(SITE_ALIAS, SITE_EXTENSIONS);
     const pagePasswords = new PagePasswords(db);
@@ -71,6 +76,7 @@ export function openSiteDatabase(
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
       formSubmissions: new FormSubmissions(db, uploadsDir),
+      onlineAlbums,
       close: () => db.close(),
     };
   } catch (error) {

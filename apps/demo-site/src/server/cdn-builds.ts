@@ -20,6 +20,7 @@ export const CDN_FOLDERS: ReadonlyArray<readonly [name: string, root: string]> =
   ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
   ['widget-form', cdnDirOf('@vitrine/widget-form')],
   ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
+  ['widget-gallery', cdnDirOf('@vitrine/widget-gallery')],
 ];
 
 /**

@@ -38,6 +38,7 @@ import {
   LEGACY_FORM_ENDPOINT,
   registerFormRoutes,
 } from './form-routes';
+import { registerGalleryRoutes } from './gallery-routes';
 import { IMPORT_MAP, IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
 import { registerInbox } from './inbox';
 import { registerMapRoutes } from './map-routes';
@@ -332,6 +333,7 @@ export function createApp({
   registerMapRoutes(app);
   if (services) registerServiceRoutes(app, services, { rateLimiter });
   if (services?.extensions) registerExtensionRoutes(app, services.extensions);
+  if (services?.onlineAlbums) registerGalleryRoutes(app, services.onlineAlbums);
   const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
   if (services?.formSubmissions)
     registerFormRoutes(app, {
