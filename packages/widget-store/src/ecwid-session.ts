@@ -17,7 +17,8 @@ const SCRIPT_ID = 'ecwid-script';
  */
 interface Session {
   script: Promise<EcwidApi> | undefined;
-  subscribed: boolean;
+  /** The API our callbacks were added to: a new one (the script loaded again) needs them too. */
+  subscribed: EcwidApi | undefined;
   current: LiveStore | undefined;
 }
 
@@ -26,7 +27,7 @@ const sessions = new WeakMap<Window, Session>();
 function sessionOf(win: Window): Session {
   let session = sessions.get(win);
   if (!session) {
-    session = { script: undefined, subscribed: false, current: undefined };
+    session = { script: undefined, subscribed: undefined, current: undefined };
     sessions.set(win, session);
   }
   return session;
@@ -69,8 +70,8 @@ export function loadEcwidScript(win: Window, src: string): Promise<EcwidApi> {
 /** Adds our callbacks to the platform's events, once per page, inside `OnAPILoaded` as the platform asks. */
 function subscribe(win: Window, api: EcwidApi): void {
   const session = sessionOf(win);
-  if (session.subscribed) return;
-  session.subscribed = true;
+  if (session.subscribed === api) return;
+  session.subscribed = api;
   api.OnAPILoaded.add(() => {
     api.OnPageLoaded.add((page) => session.current?.onPageLoaded(page));
     api.OnCartChanged.add((cart) => session.current?.onCartChanged(cart));
@@ -101,7 +102,8 @@ export function destroyStore(win: Window, store: LiveStore): void {
   try {
     (win as EcwidWindow).Ecwid?.destroy();
   } finally {
-    for (const leftover of win.document.querySelectorAll(ECWID_LEFTOVER_SELECTORS.join(','))) leftover.remove();
+    for (const leftover of win.document.querySelectorAll(ECWID_LEFTOVER_SELECTORS.join(',')))
+      leftover.remove();
   }
 }
 

@@ -2,6 +2,15 @@ export { CART_COUNT_EVENT, CART_COUNT_KEY, publishCartCount, readCartCount } fro
 export { storeCartLinkWidget, storeWidget } from './definitions';
 export { ECWID_LEFTOVER_SELECTORS, ecwidScriptUrl } from './ecwid-api';
 export {
+  type Catalog,
+  type CatalogCategory,
+  type CatalogProduct,
+  renderStaticBrowser,
+  renderStoreSearch,
+  type StaticBrowserOptions,
+  storeLink,
+} from './static-browser';
+export {
   type AspectRatio,
   type ImageSize,
   type InfoLayout,
@@ -14,15 +23,6 @@ export {
   storefrontSettings,
 } from './store-config';
 export { STORE_LOAD_TIMEOUT_MS, StoreAttribute, UNAVAILABLE_NOTE } from './store-markup';
-export {
-  type Catalog,
-  type CatalogCategory,
-  type CatalogProduct,
-  renderStaticBrowser,
-  renderStoreSearch,
-  type StaticBrowserOptions,
-  storeLink,
-} from './static-browser';
 export {
   cleanStoreUrl,
   hashStoreUrl,

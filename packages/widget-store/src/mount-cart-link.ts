@@ -10,11 +10,12 @@ export function mount(element: HTMLElement, context: WidgetContext<unknown>): vo
   const win = element.ownerDocument.defaultView;
   const badge = element.querySelector<HTMLElement>(`[${StoreAttribute.cartCount}]`);
   if (!win || !badge) return;
-  const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? 'Cart';
+  // The server's label without a count: the count read here is the one that is current.
+  const label = (element.getAttribute('aria-label') ?? 'Cart').replace(/\s*\(\d+ items?\)$/, '');
   const show = (count: number) => {
     badge.textContent = String(count);
     badge.hidden = count === 0;
-    element.setAttribute('aria-label', `${label.replace(/\s*\(\d+ items?\)$/, '')} (${count} item${count === 1 ? '' : 's'})`);
+    element.setAttribute('aria-label', `${label} (${count} item${count === 1 ? '' : 's'})`);
   };
   show(readCartCount(win));
   win.addEventListener(CART_COUNT_EVENT, (event) => show(Number((event as CustomEvent).detail?.count) || 0), {

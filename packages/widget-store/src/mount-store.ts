@@ -25,7 +25,8 @@ export function mount(element: HTMLElement, context: WidgetContext<unknown>): ()
   if (!win) return () => {};
   const { config, warnings } = resolveStoreConfig(context.config);
   for (const warning of warnings) context.logger.warn(`store config: ${warning}`);
-  const setState = (state: 'loading' | 'live' | 'unavailable') => element.setAttribute(StoreAttribute.state, state);
+  const setState = (state: 'loading' | 'live' | 'unavailable') =>
+    element.setAttribute(StoreAttribute.state, state);
 
   if (!config.storeId) {
     context.logger.warn('store: no store id configured; the live store does not start');
@@ -36,7 +37,9 @@ export function mount(element: HTMLElement, context: WidgetContext<unknown>): ()
   if (context.inEditor) return () => {};
 
   const storePath = storePathOf(config, win);
-  const screen: StoreRoute = storeRouteOf(new URL(win.location.href), storePath) ?? config.initialScreen;
+  // The store page's own URL names the main screen: the initial-screen setting decides what that shows.
+  const named = storeRouteOf(new URL(win.location.href), storePath);
+  const screen: StoreRoute = named && named.kind !== 'main' ? named : config.initialScreen;
   const container = element.ownerDocument.createElement('div');
   container.id = `ecwid-store-${context.widgetId}`;
   container.className = 'vitrine-store-live';
@@ -118,27 +121,40 @@ export function mount(element: HTMLElement, context: WidgetContext<unknown>): ()
 }
 
 /** The platform reads these before its script starts (Ecwid's dynamic-widgets embed). */
-function prepareGlobals(win: EcwidWindow, config: StoreConfig, storePath: string, context: WidgetContext<unknown>) {
+function prepareGlobals(
+  win: EcwidWindow,
+  config: StoreConfig,
+  storePath: string,
+  context: WidgetContext<unknown>,
+) {
   win.ecwid_script_defer = true;
   win.ecwid_dynamic_widgets = true;
-  const ec = (win.ec ??= {});
-  const ecConfig = (ec.config ??= {});
+  const ec = win.ec ?? {};
+  const ecConfig = ec.config ?? {};
   ecConfig.storefrontUrls = { ...ecConfig.storefrontUrls, cleanUrls: config.cleanUrls };
   ecConfig.baseUrl = storePath;
+  ec.config = ecConfig;
   ec.storefront = { ...ec.storefront, ...storefrontSettings(config, context.device) };
+  win.ec = ec;
 }
 
 /** The screens the product browser's arguments cannot name open once the store is there. */
 function openScreen(api: EcwidApi | undefined, screen: StoreRoute): void {
   if (screen.kind === 'cart') api?.openPage('cart');
-  else if (screen.kind === 'search' && screen.keywords) api?.openPage('search', { keywords: screen.keywords });
+  else if (screen.kind === 'search' && screen.keywords)
+    api?.openPage('search', { keywords: screen.keywords });
 }
 
 /** Store page views and order confirmations go to the client log (spec §7); a failure there is only logged. */
 function track(context: WidgetContext<unknown>, page: EcwidPage): void {
   try {
-    context.logger.info('store page view', { type: page.type, productId: page.productId, categoryId: page.categoryId });
-    if (page.type === 'ORDER_CONFIRMATION') context.logger.info('store order confirmation', { type: page.type });
+    context.logger.info('store page view', {
+      type: page.type,
+      productId: page.productId,
+      categoryId: page.categoryId,
+    });
+    if (page.type === 'ORDER_CONFIRMATION')
+      context.logger.info('store order confirmation', { type: page.type });
   } catch (error) {
     console.warn('[vitrine] store tracking failed', error);
   }

@@ -39,12 +39,21 @@ export interface StaticBrowserOptions {
   title?: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /** A route's link on the store page, in the site's URL style. */
 export function storeLink(route: StoreRoute, storePath: string, cleanUrls = true): string {
-  return cleanUrls ? cleanStoreUrl(route, storePath) : `${normalizeStorePath(storePath)}${hashStoreUrl(route)}`;
+  return cleanUrls
+    ? cleanStoreUrl(route, storePath)
+    : `${normalizeStorePath(storePath)}${hashStoreUrl(route)}`;
 }
 
 /**
@@ -97,7 +106,7 @@ export function renderStaticBrowser(options: StaticBrowserOptions): string {
           `<h2 itemprop="name">${escapeHtml(product.name)}</h2>${offer(product)}` +
           `<p itemprop="description">${escapeHtml(product.description)}</p>` +
           `<link itemprop="url" href="${link({ kind: 'product', id: product.id, name: product.name })}"></article>`
-        : productList(catalog.products, 'All products', 'This product is no longer in the shop.');
+        : `<p>This product is no longer in the shop.</p>${productList(catalog.products, 'All products', 'The shop is empty right now.')}`;
       break;
     }
     case 'category': {

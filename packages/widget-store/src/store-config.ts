@@ -4,7 +4,13 @@ import { parseInitialScreen, type StoreRoute } from './store-urls';
 // Names and values of the platform's storefront settings (`window.ec.storefront`), from Ecwid's "Customize
 // appearance" documentation (developers.ecwid.com/api-documentation/customize-appearance).
 const IMAGE_SIZES = ['SMALL', 'MEDIUM', 'LARGE'] as const;
-const ASPECT_RATIOS = ['PORTRAIT_0667', 'PORTRAIT_075', 'SQUARE_1', 'LANDSCAPE_1333', 'LANDSCAPE_15'] as const;
+const ASPECT_RATIOS = [
+  'PORTRAIT_0667',
+  'PORTRAIT_075',
+  'SQUARE_1',
+  'LANDSCAPE_1333',
+  'LANDSCAPE_15',
+] as const;
 const INFO_LAYOUTS = ['CENTER', 'LEFT', 'RIGHT', 'JUSTIFY'] as const;
 const VIEWS = ['grid', 'list', 'table'] as const;
 
@@ -177,7 +183,8 @@ function readerFor(warnings: string[]) {
       const value = source[leaf(key)];
       if (value === undefined) return fallback;
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      if (typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max) return number;
+      if (typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max)
+        return number;
       reject(key, value);
       return fallback;
     },
@@ -192,7 +199,12 @@ function readerFor(warnings: string[]) {
       reject(key, value);
       return undefined;
     },
-    oneOf<Value extends string>(source: Record_, key: string, values: readonly Value[], fallback: Value): Value {
+    oneOf<Value extends string>(
+      source: Record_,
+      key: string,
+      values: readonly Value[],
+      fallback: Value,
+    ): Value {
       const value = source[leaf(key)];
       if (value === undefined) return fallback;
       if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as Value;
@@ -229,7 +241,10 @@ export function productBrowserArgs(config: StoreConfig, containerId: string, scr
 const behaviour = (shown: boolean) => (shown ? 'SHOW' : 'HIDE');
 
 /** The storefront settings object (`window.ec.storefront`) for `config` on a `device` layout. */
-export function storefrontSettings(config: StoreConfig, device: Device): Record<string, string | number | boolean> {
+export function storefrontSettings(
+  config: StoreConfig,
+  device: Device,
+): Record<string, string | number | boolean> {
   const { productList: list, categories, productDetails: details } = config;
   const titleOnImage = categories.titleOnImage ?? device === 'desktop';
   const newList = config.storeVersion > 0;

@@ -15,4 +15,5 @@ export const StoreAttribute = {
 /** How long the live store may take to show before the visitor is told it is unavailable. */
 export const STORE_LOAD_TIMEOUT_MS = 15_000;
 
-export const UNAVAILABLE_NOTE = 'The live store is unavailable right now, so this is our catalogue as of today.';
+export const UNAVAILABLE_NOTE =
+  'The live store is unavailable right now, so this is our catalogue as of today.';

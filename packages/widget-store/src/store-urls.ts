@@ -78,7 +78,11 @@ const decode = (text: string): string | undefined => {
  * The store route a clean URL names, when `pathname` is the store page or below it; `undefined` when it is
  * another page or a path the store does not know (the caller then shows the store's main screen).
  */
-export function parseCleanStoreUrl(pathname: string, search: string, storePath: string): StoreRoute | undefined {
+export function parseCleanStoreUrl(
+  pathname: string,
+  search: string,
+  storePath: string,
+): StoreRoute | undefined {
   const base = normalizeStorePath(storePath);
   if (pathname === base || pathname === `${base}/`) return MAIN;
   if (!pathname.startsWith(`${base}/`)) return undefined;
