@@ -17,12 +17,3 @@ export const storeWidget = defineWidget({
   configSchema: passThrough,
   load: () => import('./mount-store'),
 });
-
-/** The header's cart link with the number of products in the cart. */
-export const storeCartLinkWidget = defineWidget({
-  name: 'store-cart-link',
-  version: '0.1.0',
-  requires: '^0.1.0',
-  configSchema: passThrough,
-  load: () => import('./mount-cart-link'),
-});

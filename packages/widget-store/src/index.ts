@@ -1,5 +1,12 @@
-export { CART_COUNT_EVENT, CART_COUNT_KEY, publishCartCount, readCartCount } from './cart-count';
-export { storeCartLinkWidget, storeWidget } from './definitions';
+export {
+  CART_COUNT_KEY,
+  CART_COUNT_SCRIPT,
+  publishCartCount,
+  readCartCount,
+  showCartCount,
+} from './cart-count';
+export { isCrawler } from './crawlers';
+export { storeWidget } from './definitions';
 export { ECWID_LEFTOVER_SELECTORS, ecwidScriptUrl } from './ecwid-api';
 export {
   type Catalog,
