@@ -70,7 +70,7 @@ describe('the store mount', () => {
     mount(element, createTestContext({}, { logger }));
     expect(logger.lines).toContainEqual([
       'warn',
-      'store: no store id configured; the live store does not start',
+      'no store id configured; the live store does not start',
       [],
     ]);
     expect(element.querySelector(`[${StoreAttribute.note}]`)?.textContent).toBe(UNAVAILABLE_NOTE);
@@ -84,7 +84,7 @@ describe('the store mount', () => {
     await flush();
     expect(logger.lines[0]).toEqual([
       'warn',
-      'store config: catPerRow: "many" is not usable; using the default',
+      'config: catPerRow: "many" is not usable; using the default',
       [],
     ]);
     expect(fake.calls.find((call) => call.startsWith('xProductBrowser'))).toBe(

@@ -24,12 +24,12 @@ export function mount(element: HTMLElement, context: WidgetContext<unknown>): ()
   const win = element.ownerDocument.defaultView;
   if (!win) return () => {};
   const { config, warnings } = resolveStoreConfig(context.config);
-  for (const warning of warnings) context.logger.warn(`store config: ${warning}`);
+  for (const warning of warnings) context.logger.warn(`config: ${warning}`);
   const setState = (state: 'loading' | 'live' | 'unavailable') =>
     element.setAttribute(StoreAttribute.state, state);
 
   if (!config.storeId) {
-    context.logger.warn('store: no store id configured; the live store does not start');
+    context.logger.warn('no store id configured; the live store does not start');
     setState('unavailable');
     showUnavailableNote(element);
     return () => {};
@@ -72,7 +72,7 @@ export function mount(element: HTMLElement, context: WidgetContext<unknown>): ()
 
   const timer = win.setTimeout(() => {
     if (shown || context.signal.aborted) return;
-    context.logger.warn(`store: the live store did not show within ${STORE_LOAD_TIMEOUT_MS} ms`);
+    context.logger.warn(`the live store did not show within ${STORE_LOAD_TIMEOUT_MS} ms`);
     setState('unavailable');
     showUnavailableNote(element);
   }, STORE_LOAD_TIMEOUT_MS);
@@ -85,14 +85,14 @@ export function mount(element: HTMLElement, context: WidgetContext<unknown>): ()
       try {
         startStore(win, loaded, live, productBrowserArgs(config, container.id, screen));
       } catch (error) {
-        context.logger.error('store: the product browser did not start', error);
+        context.logger.error('the product browser did not start', error);
         setState('unavailable');
         showUnavailableNote(element);
       }
     },
     (error: unknown) => {
       if (context.signal.aborted) return;
-      context.logger.warn('store: the store script could not load; the catalogue stays', String(error));
+      context.logger.warn('the store script could not load; the catalogue stays', String(error));
       setState('unavailable');
       showUnavailableNote(element);
     },

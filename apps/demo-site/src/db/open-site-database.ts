@@ -8,6 +8,7 @@ import { OwnerAccount } from '../auth/owner-account';
 import { PagePasswords } from '../auth/page-passwords';
 import { SITE_COLLECTIONS } from '../site/collections';
 import { SITE_EXTENSIONS } from '../site/extensions';
+import { STORE_CATALOG_SEED } from '../site/shop';
 import { SITE_ALIAS } from '../site/site';
 import { CONTENT_PAGES } from '../site/site-pages';
 import { SQLITE_BUSY_TIMEOUT_MS } from './busy-retry';
@@ -17,6 +18,7 @@ import { loadMigrations, runMigrations } from './migration-runner';
 import { PagePublications } from './page-publications';
 import { SiteCollections } from './site-collections';
 import { SiteExtensions } from './site-extensions';
+import { StoreCatalog } from './store-catalog';
 
 export interface SiteDatabase {
   db: Database;
@@ -25,6 +27,7 @@ export interface SiteDatabase {
   ownerAccount: OwnerAccount;
   collections: SiteCollections;
   extensions: SiteExtensions;
+  storeCatalog: StoreCatalog;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
   formSubmissions: FormSubmissions;
@@ -57,6 +60,8 @@ export function openSiteDatabase(
     collections.seed(SITE_ALIAS, SITE_COLLECTIONS);
     const extensions = new SiteExtensions(db);
     extensions.seed(SITE_ALIAS, SITE_EXTENSIONS);
+    const storeCatalog = new StoreCatalog(db);
+    storeCatalog.seed(SITE_ALIAS, STORE_CATALOG_SEED);
     const pagePasswords = new PagePasswords(db);
     // From here on requests are served: a lock held elsewhere is waited for between turns (retryWhileBusy),
     // never inside a driver call that holds the event loop.
@@ -68,6 +73,7 @@ export function openSiteDatabase(
       ownerAccount: new OwnerAccount(db),
       collections,
       extensions,
+      storeCatalog,
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
       formSubmissions: new FormSubmissions(db, uploadsDir),

@@ -9,6 +9,7 @@ import {
   UNAUTHORIZED_ERROR_CODE,
 } from '@vitrine/runtime-core/protocol';
 import type { Context } from 'hono';
+import { isCrawler, parseCleanStoreUrl } from '@vitrine/widget-store';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { PUBLIC_DIR, RUNTIME_APPS_DIR } from '../app-paths';
@@ -22,7 +23,8 @@ import { renderPage } from '../render/render-page';
 import { findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
 import { menuAsText } from '../site/menu';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
-import type { ContentPage } from '../site/site-page';
+import type { ContentPage, StoreRequest } from '../site/site-page';
+import { STORE_ALIAS, STORE_CURRENCY, STORE_PATH } from '../site/shop';
 import { findSitePage, notFoundPage } from '../site/site-pages';
 import type { BodyLimitRule } from './body-limits';
 import { isBodyTooLarge, limitRequestBodies, payloadTooLarge } from './body-limits';
@@ -163,13 +165,18 @@ export function createApp({
     return c.body(body, status, { 'content-type': HTML });
   };
 
-  const sendPage = (c: Context, page: ContentPage, status: 200 | 404, { passwordProtected = false } = {}) => {
+  const sendPage = (
+    c: Context,
+    page: ContentPage,
+    status: 200 | 404,
+    { passwordProtected = false, store }: { passwordProtected?: boolean; store?: StoreRequest } = {},
+  ) => {
     const publication = publications.get(page.alias);
     if (!publication) throw new Error(`Page "${page.alias}" has no publication: was the database seeded?`);
     const published = { uuid: publication.uuid, publishedAt: publication.published_at };
     const device = deviceFromUserAgent(c.req.header('user-agent'));
     if (c.req.query(AJAX_CALL_PARAM) === 'true') {
-      const rendered = renderPage(page, published);
+      const rendered = renderPage(page, published, { store });
       // Never cached by the browser or a proxy: core's own page cache decides what is reused.
       c.header('cache-control', 'no-store');
       c.header('vary', passwordProtected ? 'User-Agent, Cookie' : 'User-Agent');
@@ -179,7 +186,7 @@ export function createApp({
     // The configured origin, never the request's Host: a page must not name whatever host it was asked for by.
     // Fresh for every document: a nonce an attacker saw once is worth nothing on the next response.
     const nonce = createNonce();
-    const rendered = renderPage(page, published, { nonce });
+    const rendered = renderPage(page, published, { nonce, store });
     return html(
       c,
       renderDocument({
@@ -214,8 +221,42 @@ export function createApp({
     );
   }
 
+  /**
+   * The store page answers its own path and every clean store URL below it (`/cart`, `/search?keywords=…`,
+   * `/{name}-c{id}`, `/-p{id}`), rendering the static product browser for the route asked for.
+   */
+  const sendStorePage = (c: Context) => {
+    const url = new URL(c.req.url);
+    const route = parseCleanStoreUrl(url.pathname, url.search, STORE_PATH);
+    const page = findSitePage(STORE_ALIAS);
+    if (!route || page?.kind !== 'content') return sendPage(c, notFoundPage(), 404);
+    const catalog = services?.storeCatalog?.catalog(SITE_ALIAS, STORE_CURRENCY) ?? {
+      categories: [],
+      products: [],
+      currency: STORE_CURRENCY,
+    };
+    // A product's or a category's URL is titled after it, for the visitor's tabs and for crawlers.
+    const named =
+      route.kind === 'product'
+        ? catalog.products.find((product) => product.id === route.id)?.name
+        : route.kind === 'category'
+          ? catalog.categories.find((category) => category.id === route.id)?.name
+          : undefined;
+    const titled = named ? { ...page, title: `${named} · ${page.title}` } : page;
+    return sendPage(c, titled, 200, {
+      store: { catalog, route, crawler: isCrawler(c.req.header('user-agent')) },
+    });
+  };
+
+  app.get('/site/:siteAlias/:pageAlias/*', (c) => {
+    if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
+    if (c.req.param('pageAlias') !== STORE_ALIAS) return sendPage(c, notFoundPage(), 404);
+    return sendStorePage(c);
+  });
+
   app.get('/site/:siteAlias/:pageAlias', (c) => {
     if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
+    if (c.req.param('pageAlias') === STORE_ALIAS) return sendStorePage(c);
     const page = findSitePage(c.req.param('pageAlias'));
     if (!page || page.alias === NOT_FOUND_ALIAS) return sendPage(c, notFoundPage(), 404);
     if (page.kind === 'content' && pagePasswords.isProtected(page.alias)) {
@@ -326,6 +367,7 @@ export function createApp({
     ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
     ['widget-form', cdnDirOf('@vitrine/widget-form')],
     ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
+    ['widget-store', cdnDirOf('@vitrine/widget-store')],
   ] as const) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
   }

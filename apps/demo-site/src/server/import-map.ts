@@ -21,4 +21,5 @@ export const WIDGET_MODULES = {
   // One module registers both map widgets.
   'inline-map': cdnModuleUrl(CDN, '@vitrine/widget-geo'),
   'geo-locations': cdnModuleUrl(CDN, '@vitrine/widget-geo'),
+  store: cdnModuleUrl(CDN, '@vitrine/widget-store'),
 } as const;

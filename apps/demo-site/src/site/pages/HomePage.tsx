@@ -5,6 +5,8 @@ import { NotificationBar } from '../components/NotificationBar';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { WheatIllustration } from '../components/WheatIllustration';
 import { markupFlag } from '../markup-flag';
+import { cleanStoreUrl } from '@vitrine/widget-store';
+import { FEATURED_PRODUCT_ID, STORE_PATH } from '../shop';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 
@@ -74,6 +76,13 @@ export function HomePage({ publication }: PageContentProps) {
             </li>
           ))}
         </ul>
+        <p className="shop-feature">
+          <a
+            href={cleanStoreUrl({ kind: 'product', id: FEATURED_PRODUCT_ID, name: 'Harbor country loaf' }, STORE_PATH)}
+          >
+            Order a Harbor country loaf for pick-up →
+          </a>
+        </p>
       </section>
 
       <section className="feature" {...entranceAnimationAttributes({ animation: 'fadeInUp', offset: 80 })}>
