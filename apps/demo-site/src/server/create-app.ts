@@ -248,12 +248,6 @@ export function createApp({
     });
   };
 
-  app.get('/site/:siteAlias/:pageAlias/*', (c) => {
-    if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
-    if (c.req.param('pageAlias') !== STORE_ALIAS) return sendPage(c, notFoundPage(), 404);
-    return sendStorePage(c);
-  });
-
   app.get('/site/:siteAlias/:pageAlias', (c) => {
     if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
     if (c.req.param('pageAlias') === STORE_ALIAS) return sendStorePage(c);
@@ -274,6 +268,13 @@ export function createApp({
     if (c.req.query(AJAX_CALL_PARAM) !== 'true') return redirect(c, page.location, 301);
     c.header('cache-control', 'no-store');
     return c.body(JSON.stringify(redirectResponse(page.location)), 200, { 'content-type': JSON_TYPE });
+  });
+
+  // After the page route: Hono's `*` also matches nothing, and a page's own path belongs to the route above.
+  app.get('/site/:siteAlias/:pageAlias/*', (c) => {
+    if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
+    if (c.req.param('pageAlias') !== STORE_ALIAS) return sendPage(c, notFoundPage(), 404);
+    return sendStorePage(c);
   });
 
   // The password popup's HTML (spec §7): only for pages that are protected.
