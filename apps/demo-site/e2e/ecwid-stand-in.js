@@ -76,7 +76,8 @@
       return page.categoryId ? `${base()}/${slug(page.name)}-c${page.categoryId}` : base();
     }
     if (page.type === 'CART') return `${base()}#!/~/cart`;
-    if (page.type === 'SEARCH') return `${base()}#!/~/search/keywords=${encodeURIComponent(page.keywords)}&offset=0`;
+    if (page.type === 'SEARCH')
+      return `${base()}#!/~/search/keywords=${encodeURIComponent(page.keywords)}&offset=0`;
     if (page.type === 'PRODUCT') return `${base()}#!/~/product/id=${page.productId}`;
     if (page.type === 'ORDER_CONFIRMATION') return `${base()}#!/~/checkoutResult`;
     return page.categoryId ? `${base()}#!/~/category/id=${page.categoryId}&offset=0` : base();
@@ -85,11 +86,15 @@
   const pageFor = (name, params = {}) => {
     if (name === 'product') {
       const product = products.find((candidate) => candidate.id === Number(params.id));
-      return product ? { type: 'PRODUCT', productId: product.id, name: product.name } : { type: 'CATEGORY', categoryId: 0 };
+      return product
+        ? { type: 'PRODUCT', productId: product.id, name: product.name }
+        : { type: 'CATEGORY', categoryId: 0 };
     }
     if (name === 'category') {
       const category = categories.find((candidate) => candidate.id === Number(params.id));
-      return category ? { type: 'CATEGORY', categoryId: category.id, name: category.name } : { type: 'CATEGORY', categoryId: 0 };
+      return category
+        ? { type: 'CATEGORY', categoryId: category.id, name: category.name }
+        : { type: 'CATEGORY', categoryId: 0 };
     }
     if (name === 'cart') return { type: 'CART' };
     if (name === 'search') return { type: 'SEARCH', keywords: String(params.keywords ?? '') };
@@ -119,7 +124,10 @@
     const nav = document.createElement('nav');
     nav.setAttribute('aria-label', 'Store');
     for (const category of categories)
-      nav.append(link(category.name, { type: 'CATEGORY', categoryId: category.id, name: category.name }), ' ');
+      nav.append(
+        link(category.name, { type: 'CATEGORY', categoryId: category.id, name: category.name }),
+        ' ',
+      );
     nav.append(link('Bag', { type: 'CART' }));
     root.append(nav, heading);
     if (page.type === 'PRODUCT') {
@@ -140,7 +148,11 @@
       order.textContent = 'Place order';
       order.addEventListener('click', () => {
         orders += 1;
-        const placed = { vendorNumber: `HR-${orders}`, total: cartQuantity * 9, productsQuantity: cartQuantity };
+        const placed = {
+          vendorNumber: `HR-${orders}`,
+          total: cartQuantity * 9,
+          productsQuantity: cartQuantity,
+        };
         cartQuantity = 0;
         onOrderPlaced.fire(placed);
         onCartChanged.fire({ productsQuantity: 0, items: [] });
@@ -154,7 +166,9 @@
     } else {
       heading.textContent = page.categoryId ? `Live: ${page.name}` : 'Live: Store';
       const list = document.createElement('ul');
-      for (const product of products.filter((item) => !page.categoryId || item.categoryId === page.categoryId)) {
+      for (const product of products.filter(
+        (item) => !page.categoryId || item.categoryId === page.categoryId,
+      )) {
         const item = document.createElement('li');
         item.append(link(product.name, { type: 'PRODUCT', productId: product.id, name: product.name }));
         list.append(item);

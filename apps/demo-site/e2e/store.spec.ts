@@ -61,7 +61,8 @@ async function withStoreConfig(page: Page, config: unknown): Promise<void> {
     const response = await route.fetch();
     const html = (await response.text()).replace(
       /(data-vitrine-widget="store" data-vitrine-widget-config=")[^"]*"/,
-      (_, start: string) => `${start}${JSON.stringify(config).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`,
+      (_, start: string) =>
+        `${start}${JSON.stringify(config).replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`,
     );
     return route.fulfill({ response, body: html });
   });
@@ -157,7 +158,12 @@ test.describe('the live store', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await withStoreConfig(page, { storeId: 4242001, catPerRow: 'lots', categoryView: 42, productList: 'big' });
+    await withStoreConfig(page, {
+      storeId: 4242001,
+      catPerRow: 'lots',
+      categoryView: 42,
+      productList: 'big',
+    });
     await page.goto(SHOP);
     await expect(page.locator(STORE)).toHaveAttribute(STATE, 'live');
     const record = await standIn(page);
@@ -331,7 +337,10 @@ test.describe('the static product browser', () => {
     await expect(products).toHaveCount(4);
     await expect(products.first().locator('[itemprop="name"]')).toHaveText('Harbor country loaf');
     await expect(products.first().locator('[itemprop="price"]')).toHaveAttribute('content', '9.00');
-    await expect(products.first().getByRole('link')).toHaveAttribute('href', `${SHOP}/Harbor-country-loaf-p101`);
+    await expect(products.first().getByRole('link')).toHaveAttribute(
+      'href',
+      `${SHOP}/Harbor-country-loaf-p101`,
+    );
     await expect(page.locator('[data-vitrine-widget="store"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
@@ -370,7 +379,9 @@ test.describe('the static product browser', () => {
       await page.getByRole('searchbox', { name: 'Search the shop' }).fill('jam');
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(`${SHOP}/search?keywords=jam`);
-      await expect(page.locator(`${STATIC_BROWSER} .vitrine-store-product h3`)).toHaveText(['Plum and bay jam']);
+      await expect(page.locator(`${STATIC_BROWSER} .vitrine-store-product h3`)).toHaveText([
+        'Plum and bay jam',
+      ]);
     });
   });
 });

@@ -43,10 +43,9 @@ export class StoreCatalog {
   /** Gives the site each category and product it does not have yet; stored ones are kept as the owner left them. */
   seed(siteAlias: string, catalog: Pick<Catalog, 'categories' | 'products'>): void {
     this.#db.transaction(() => {
-      catalog.categories.forEach((category, position) =>
-        this.#insertCategory.run(siteAlias, category.id, category.name, category.description ?? '', position),
-      );
-      catalog.products.forEach((product, position) =>
+      for (const [position, category] of catalog.categories.entries())
+        this.#insertCategory.run(siteAlias, category.id, category.name, category.description ?? '', position);
+      for (const [position, product] of catalog.products.entries())
         this.#insertProduct.run(
           siteAlias,
           product.id,
@@ -56,8 +55,7 @@ export class StoreCatalog {
           product.description,
           product.imageUrl,
           position,
-        ),
-      );
+        );
     })();
   }
 

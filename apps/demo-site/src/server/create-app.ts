@@ -8,8 +8,8 @@ import {
   PASSWORD_POPUP_PATH,
   UNAUTHORIZED_ERROR_CODE,
 } from '@vitrine/runtime-core/protocol';
-import type { Context } from 'hono';
 import { isCrawler, parseCleanStoreUrl } from '@vitrine/widget-store';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { PUBLIC_DIR, RUNTIME_APPS_DIR } from '../app-paths';
@@ -22,9 +22,9 @@ import { renderClassicSite, renderDocument } from '../render/render-document';
 import { renderPage } from '../render/render-page';
 import { findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
 import { menuAsText } from '../site/menu';
+import { STORE_ALIAS, STORE_CURRENCY, STORE_PATH } from '../site/shop';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
 import type { ContentPage, StoreRequest } from '../site/site-page';
-import { STORE_ALIAS, STORE_CURRENCY, STORE_PATH } from '../site/shop';
 import { findSitePage, notFoundPage } from '../site/site-pages';
 import type { BodyLimitRule } from './body-limits';
 import { isBodyTooLarge, limitRequestBodies, payloadTooLarge } from './body-limits';

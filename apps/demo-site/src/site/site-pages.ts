@@ -11,14 +11,14 @@ import { MarketPage } from './pages/MarketPage';
 import { MarketStallPage } from './pages/MarketStallPage';
 import { MenuPage } from './pages/MenuPage';
 import { MENU_PAGE_CSS } from './pages/menu-page-css';
-import { SHOP_PAGE_CSS } from './pages/shop-page-css';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OurStoryPage } from './pages/OurStoryPage';
 import { ShopPage } from './pages/ShopPage';
+import { SHOP_PAGE_CSS } from './pages/shop-page-css';
 import { ThankYouPage } from './pages/ThankYouPage';
 import { WholesalePage } from './pages/WholesalePage';
-import { NOT_FOUND_ALIAS, pagePath, SITE_NAME } from './site';
 import { STORE_ALIAS } from './shop';
+import { NOT_FOUND_ALIAS, pagePath, SITE_NAME } from './site';
 import type { ContentPage, SitePage } from './site-page';
 
 const titled = (name: string) => `${name} · ${SITE_NAME}`;

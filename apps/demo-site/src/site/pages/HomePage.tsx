@@ -1,11 +1,11 @@
 import { entranceAnimationAttributes, MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { cleanStoreUrl } from '@vitrine/widget-store';
 import { CupIllustration } from '../components/CupIllustration';
 import { LoafIllustration } from '../components/LoafIllustration';
 import { NotificationBar } from '../components/NotificationBar';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { WheatIllustration } from '../components/WheatIllustration';
 import { markupFlag } from '../markup-flag';
-import { cleanStoreUrl } from '@vitrine/widget-store';
 import { FEATURED_PRODUCT_ID, STORE_PATH } from '../shop';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
@@ -78,7 +78,10 @@ export function HomePage({ publication }: PageContentProps) {
         </ul>
         <p className="shop-feature">
           <a
-            href={cleanStoreUrl({ kind: 'product', id: FEATURED_PRODUCT_ID, name: 'Harbor country loaf' }, STORE_PATH)}
+            href={cleanStoreUrl(
+              { kind: 'product', id: FEATURED_PRODUCT_ID, name: 'Harbor country loaf' },
+              STORE_PATH,
+            )}
           >
             Order a Harbor country loaf for pick-up →
           </a>
