@@ -55,6 +55,15 @@ const EXPECTED_STORIES = [
   'widgets-store-locations--some-locations-skipped',
   'widgets-store-locations--garbage-locations',
   'widgets-store-locations--invalid-config',
+  'widgets-store--live',
+  'widgets-store--loading',
+  'widgets-store--no-store-id',
+  'widgets-store--invalid-config',
+  'widgets-store--in-the-editor',
+  'widgets-store--static-browser',
+  'widgets-store--static-category',
+  'widgets-store--static-product',
+  'widgets-store--static-search-without-results',
 ];
 
 const EXPECTED_DOCS = ['guides-writing-a-widget--docs'];

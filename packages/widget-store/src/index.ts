@@ -7,7 +7,7 @@ export {
 } from './cart-count';
 export { isCrawler } from './crawlers';
 export { storeWidget } from './definitions';
-export { ECWID_LEFTOVER_SELECTORS, ecwidScriptUrl } from './ecwid-api';
+export { ECWID_LEFTOVER_SELECTORS, type EcwidApi, type EcwidWindow, ecwidScriptUrl } from './ecwid-api';
 export {
   type Catalog,
   type CatalogCategory,
