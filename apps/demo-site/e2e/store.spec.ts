@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { STORE_DEFAULTS, storefrontSettings } from '@vitrine/widget-store';
 import { expect, test } from './fixtures';
 import {
   axeViolations,
@@ -90,23 +91,11 @@ test.describe('the live store', () => {
       ],
     ]);
     expect(record.config).toEqual({ storefrontUrls: { cleanUrls: true }, baseUrl: SHOP });
+    // The values themselves are the unit tests' (store-config.test.ts); here they must reach the platform.
+    // The demo's store is on store version 2: the new list, details, checkout, cart and breadcrumbs.
+    expect(record.storefront).toEqual(storefrontSettings({ ...STORE_DEFAULTS, storeVersion: 2 }, 'desktop'));
     expect(record.storefront).toMatchObject({
       product_list_image_size: 'MEDIUM',
-      product_list_image_aspect_ratio: 'SQUARE_1',
-      product_list_product_info_layout: 'CENTER',
-      product_list_title_behavior: 'SHOW',
-      product_list_price_behavior: 'SHOW',
-      product_list_sku_behavior: 'HIDE',
-      product_list_buybutton_behavior: 'HIDE',
-      product_list_category_image_size: 'LARGE',
-      product_list_category_image_aspect_ratio: 'PORTRAIT_075',
-      product_list_category_cell_spacing: 15,
-      product_list_category_title_behavior: 'SHOW_ON_IMAGE',
-      breadcrumbs_separator: '/',
-      show_signin_link: true,
-      show_footer_menu: true,
-      // The demo's store is on store version 2: the new list, details, checkout, cart and breadcrumbs.
-      enable_new_product_list: true,
       enable_new_product_details: true,
     });
   });
