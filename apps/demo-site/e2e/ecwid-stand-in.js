@@ -10,7 +10,8 @@
 //   `Ecwid.OnPageLoaded(page)` with `page.type` CATEGORY, PRODUCT, CART, SEARCH or ORDER_CONFIRMATION,
 //   `Ecwid.OnCartChanged(cart)` with `cart.productsQuantity` (also on initialisation),
 //   `Ecwid.OnOrderPlaced(order)` with `vendorNumber`, `total`, `productsQuantity`;
-// - `Ecwid.openPage('category' | 'product' | 'cart' | 'search', params)`.
+// - `Ecwid.openPage('category' | 'product' | 'cart' | 'search', params)`;
+// - its own history: store links push their URL, and back/forward to one of them shows that page again.
 // Everything it saw is on `window.__ecwidStandIn` for the tests to read.
 (() => {
   const script = document.currentScript;
@@ -214,6 +215,31 @@
     onCartChanged.fire({ productsQuantity: cartQuantity, items: [] });
     show(first, 'replace');
   };
+
+  /** The page a store URL names, as the platform reads its clean URLs and hashbang routes. */
+  const pageAt = () => {
+    const hash = location.hash;
+    const id = (pattern, text) => Number(pattern.exec(text)?.[1]);
+    if (hash.startsWith('#!/~/')) {
+      if (hash.startsWith('#!/~/cart')) return pageFor('cart');
+      if (hash.startsWith('#!/~/search/'))
+        return pageFor('search', { keywords: decodeURIComponent(/keywords=([^&]*)/.exec(hash)?.[1] ?? '') });
+      if (hash.startsWith('#!/~/product/')) return pageFor('product', { id: id(/id=(\d+)/, hash) });
+      if (hash.startsWith('#!/~/category/')) return pageFor('category', { id: id(/id=(\d+)/, hash) });
+    }
+    const path = location.pathname;
+    if (!path.startsWith(base())) return undefined;
+    if (path.endsWith('/cart')) return pageFor('cart');
+    if (path.endsWith('/search'))
+      return pageFor('search', { keywords: new URLSearchParams(location.search).get('keywords') ?? '' });
+    if (/-p\d+$/.test(path)) return pageFor('product', { id: id(/-p(\d+)$/, path) });
+    if (/-c\d+$/.test(path)) return pageFor('category', { id: id(/-c(\d+)$/, path) });
+    return pageFor('main');
+  };
+  window.addEventListener('popstate', () => {
+    const page = browser ? pageAt() : undefined;
+    if (page) show(page, 'none');
+  });
 
   window.xProductBrowser = (...args) => {
     record.browserCalls.push(args);

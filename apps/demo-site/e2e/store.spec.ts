@@ -292,6 +292,36 @@ test.describe('in-page navigation', () => {
     expect(requested).toHaveLength(1);
   });
 
+  test("back and forward through the store's own steps show those steps, with one store", async ({ page }) => {
+    await answerPlatform(page);
+    // Reached in place, so core's navigation is on the page too and hears every back and forward.
+    await openSite(page, 'home');
+    await page.locator('.site-header__shop').getByRole('link', { name: 'Shop' }).click();
+    await expect(liveHeading(page)).toHaveText('Live: Store');
+    await page.locator(`${STORE} nav`).getByRole('link', { name: 'Pantry' }).click();
+    await expect(liveHeading(page)).toHaveText('Live: Pantry');
+    await page.locator(`${STORE} .ec-store ul`).getByRole('link', { name: 'Stone-milled flour, 2 kg' }).click();
+    await expect(page).toHaveURL(`${SHOP}/Stone-milled-flour-2-kg-p109`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${SHOP}/Pantry-c3`);
+    await expect(liveHeading(page)).toHaveText('Live: Pantry');
+    await page.goBack();
+    await expect(page).toHaveURL(SHOP);
+    await expect(liveHeading(page)).toHaveText('Live: Store');
+    await page.goForward();
+    await expect(liveHeading(page)).toHaveText('Live: Pantry');
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(pagePath('home'));
+    await page.goForward();
+    await expect(liveHeading(page)).toHaveText('Live: Store');
+    await expect(page.locator('.ec-store')).toHaveCount(1);
+    const record = await standIn(page);
+    expect(record.inits - record.destroys).toBe(1);
+    await expect(page.locator('.ecwid-minicart')).toHaveCount(1);
+    await expectSameDocument(page);
+  });
+
   test('rapid back and forth never leaves two stores or none', async ({ page }) => {
     await answerPlatform(page);
     await openSite(page, 'shop');
