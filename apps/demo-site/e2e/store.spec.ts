@@ -292,7 +292,9 @@ test.describe('in-page navigation', () => {
     expect(requested).toHaveLength(1);
   });
 
-  test("back and forward through the store's own steps show those steps, with one store", async ({ page }) => {
+  test("back and forward through the store's own steps show those steps, with one store", async ({
+    page,
+  }) => {
     await answerPlatform(page);
     // Reached in place, so core's navigation is on the page too and hears every back and forward.
     await openSite(page, 'home');
@@ -300,7 +302,10 @@ test.describe('in-page navigation', () => {
     await expect(liveHeading(page)).toHaveText('Live: Store');
     await page.locator(`${STORE} nav`).getByRole('link', { name: 'Pantry' }).click();
     await expect(liveHeading(page)).toHaveText('Live: Pantry');
-    await page.locator(`${STORE} .ec-store ul`).getByRole('link', { name: 'Stone-milled flour, 2 kg' }).click();
+    await page
+      .locator(`${STORE} .ec-store ul`)
+      .getByRole('link', { name: 'Stone-milled flour, 2 kg' })
+      .click();
     await expect(page).toHaveURL(`${SHOP}/Stone-milled-flour-2-kg-p109`);
     await page.goBack();
     await expect(page).toHaveURL(`${SHOP}/Pantry-c3`);
