@@ -60,6 +60,7 @@ afterEach(() => {
   delete win.xProductBrowser;
   delete win.ec;
   vi.useRealTimers();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -166,6 +167,26 @@ describe('the store mount', () => {
     await flush();
     fake.pageLoaded({ type: 'CATEGORY' });
     expect(fake.calls.at(-1)).toBe('openPage(cart, undefined)');
+  });
+
+  it('only logs a tracking failure: the store shows and keeps relaying', async () => {
+    const fake = installFakeEcwid();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logger = recordingLogger();
+    const failing = {
+      ...logger,
+      info: () => {
+        throw new Error('log endpoint gone');
+      },
+    };
+    const element = storeElement();
+    mount(element, createTestContext({ storeId: '1' }, { logger: failing }));
+    await flush();
+    fake.pageLoaded({ type: 'ORDER_CONFIRMATION' });
+    expect(element.getAttribute(StoreAttribute.state)).toBe('live');
+    expect(warn).toHaveBeenCalledWith('[vitrine] store tracking failed', expect.any(Error));
+    fake.cartChanged({ productsQuantity: 5 });
+    expect(readCartCount(window)).toBe(5);
   });
 
   it('keeps the catalogue with a note when the store does not show within 15 s', async () => {
