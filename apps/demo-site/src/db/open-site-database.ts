@@ -8,6 +8,7 @@ import { OwnerAccount } from '../auth/owner-account';
 import { PagePasswords } from '../auth/page-passwords';
 import { SITE_COLLECTIONS } from '../site/collections';
 import { SITE_EXTENSIONS } from '../site/extensions';
+import { ONLINE_ALBUMS } from '../site/online-albums';
 import { STORE_CATALOG_SEED } from '../site/shop';
 import { SITE_ALIAS } from '../site/site';
 import { CONTENT_PAGES } from '../site/site-pages';
@@ -15,6 +16,7 @@ import { SQLITE_BUSY_TIMEOUT_MS } from './busy-retry';
 import { ClientLogs, FlagNotifications } from './client-logs';
 import { FormSubmissions } from './form-submissions';
 import { loadMigrations, runMigrations } from './migration-runner';
+import { OnlineAlbums } from './online-albums';
 import { PagePublications } from './page-publications';
 import { SiteCollections } from './site-collections';
 import { SiteExtensions } from './site-extensions';
@@ -31,6 +33,7 @@ export interface SiteDatabase {
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
   formSubmissions: FormSubmissions;
+  onlineAlbums: OnlineAlbums;
   close(): void;
 }
 
@@ -58,6 +61,8 @@ export function openSiteDatabase(
     publications.seed(CONTENT_PAGES.map((page) => page.alias));
     const collections = new SiteCollections(db);
     collections.seed(SITE_ALIAS, SITE_COLLECTIONS);
+    const onlineAlbums = new OnlineAlbums(db);
+    onlineAlbums.seed(ONLINE_ALBUMS);
     const extensions = new SiteExtensions(db);
     extensions.seed(SITE_ALIAS, SITE_EXTENSIONS);
     const storeCatalog = new StoreCatalog(db);
@@ -77,6 +82,7 @@ export function openSiteDatabase(
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
       formSubmissions: new FormSubmissions(db, uploadsDir),
+      onlineAlbums,
       close: () => db.close(),
     };
   } catch (error) {

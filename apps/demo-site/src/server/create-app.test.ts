@@ -449,3 +449,37 @@ describe('static files', () => {
     expect(await response.text()).toContain('Cardamom knot');
   });
 });
+
+describe('preload hints for widgets in view', () => {
+  const hintsOf = (html: string) =>
+    [...html.matchAll(/<link rel="(modulepreload|preload)" href="([^"]+)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+  const page = async (alias: string) => (await testApp().request(pagePath(alias))).text();
+
+  it('names the module of a widget the template placed above the fold, after the import map and core', async () => {
+    const html = await page('locations');
+    const module = '/cdn/widget-opening-hours/widget-opening-hours.js';
+    expect(hintsOf(html)).toContain(`modulepreload ${module}`);
+    const hint = html.indexOf(`<link rel="modulepreload" href="${module}"`);
+    expect(html.indexOf('<script type="importmap">')).toBeLessThan(hint);
+    const coreScript = html.indexOf('<script type="module" src="/cdn/runtime-core/runtime-core.js"');
+    expect(coreScript).toBeGreaterThan(0);
+    expect(coreScript).toBeLessThan(hint);
+    expect(hint).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('names no widget module for a widget below the fold, and nothing on a page without widgets', async () => {
+    const menu = hintsOf(await page('menu'));
+    expect(
+      menu.filter(
+        (hint) => hint.includes('/cdn/widget-bake-schedule/') || hint.includes('/cdn/widget-api/vendor/'),
+      ),
+    ).toEqual([]);
+    // The custom widget near the top runs at once: its code is named.
+    expect(menu).toContain('preload /_dm/s/rt/custom-widgets/baguette-countdown/1.1.0.js');
+    // Home's slider is its hero: in view. Our story and the allergen guide have no widget at all.
+    expect(hintsOf(await page('our-story'))).toEqual([]);
+    expect(hintsOf(await page('allergens'))).toEqual([]);
+  });
+});

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { serializeSiteParams } from '@vitrine/runtime-core/markup';
+import { join } from 'node:path';
+import { serializeSiteParams, widgetPreloadHints } from '@vitrine/runtime-core/markup';
 import {
   AJAX_CALL_PARAM,
   EXTENSION_PATH,
@@ -20,7 +19,7 @@ import type { PagePublications } from '../db/page-publications';
 import { pageResponse, passwordResponse, redirectResponse } from '../render/page-response';
 import { renderClassicSite, renderDocument } from '../render/render-document';
 import { renderPage } from '../render/render-page';
-import { findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
+import { customWidgetJs, findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
 import { menuAsText } from '../site/menu';
 import { STORE_ALIAS, STORE_CURRENCY, STORE_PATH } from '../site/shop';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
@@ -30,6 +29,7 @@ import type { BodyLimitRule } from './body-limits';
 import { isBodyTooLarge, limitRequestBodies, payloadTooLarge } from './body-limits';
 import type { CaptchaVerifier } from './captcha';
 import { LocalCaptchaVerifier } from './captcha';
+import { CDN_FOLDERS, readCdnBuilds } from './cdn-builds';
 import { clientKeyOf } from './client-address';
 import { contentSecurityPolicy, createNonce } from './content-security-policy';
 import { deviceFromUserAgent } from './device';
@@ -40,7 +40,8 @@ import {
   LEGACY_FORM_ENDPOINT,
   registerFormRoutes,
 } from './form-routes';
-import { IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
+import { registerGalleryRoutes } from './gallery-routes';
+import { IMPORT_MAP, IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
 import { registerInbox } from './inbox';
 import { registerMapRoutes } from './map-routes';
 import { registerOwnerRoutes } from './owner-routes';
@@ -100,13 +101,6 @@ export interface AppOptions {
   captchaVerifier?: CaptchaVerifier;
 }
 
-const require = createRequire(import.meta.url);
-
-/** A workspace package's `dist/cdn/` folder, found the way Node resolves the package itself. */
-function cdnDirOf(packageName: string): string {
-  return join(dirname(require.resolve(`${packageName}/package.json`)), 'dist', 'cdn');
-}
-
 /** Where the demo is served unless told otherwise. */
 export const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:4321';
 
@@ -144,6 +138,7 @@ export function createApp({
 }: AppOptions): Hono {
   const app = new Hono();
   const originOf = typeof siteOrigin === 'function' ? siteOrigin : () => siteOrigin;
+  const cdn = readCdnBuilds();
 
   // Text answers (documents, page JSON, scripts, styles) go out gzipped to browsers that accept it: a page's
   // HTML and the scripts it loads are a third of their size on the wire.
@@ -199,6 +194,15 @@ export function createApp({
           ...(page.serverInstructions ? { srvInstruct: page.serverInstructions } : {}),
         }),
         runtimeScript: RUNTIME_CORE_SCRIPT,
+        passwordProtected,
+        // What the widgets in view need downloads beside core rather than after it.
+        preloadHints: widgetPreloadHints({
+          content: rendered.contentHtml,
+          core: cdn.core,
+          builds: cdn.others,
+          importMap: IMPORT_MAP,
+          customWidgetJs: customWidgetJs(page.customWidgets ?? []),
+        }),
       }),
       status,
       passwordProtected,
@@ -359,17 +363,7 @@ export function createApp({
   });
   app.get('/assets/*', serveStatic({ prefix: '/assets/', root: join(publicDir, 'assets') }));
   app.get('/files/*', serveStatic({ prefix: '/files/', root: join(publicDir, 'files') }));
-  for (const [name, root] of [
-    ['runtime-core', cdnDirOf('@vitrine/runtime-core')],
-    // widget-api's folder holds the shared React and zod/mini too, in vendor/.
-    ['widget-api', cdnDirOf('@vitrine/widget-api')],
-    ['widget-opening-hours', cdnDirOf('@vitrine/widget-opening-hours')],
-    ['widget-bake-schedule', cdnDirOf('@vitrine/widget-bake-schedule')],
-    ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
-    ['widget-form', cdnDirOf('@vitrine/widget-form')],
-    ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
-    ['widget-store', cdnDirOf('@vitrine/widget-store')],
-  ] as const) {
+  for (const [name, root] of CDN_FOLDERS) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
   }
 
@@ -381,6 +375,7 @@ export function createApp({
   registerMapRoutes(app);
   if (services) registerServiceRoutes(app, services, { rateLimiter });
   if (services?.extensions) registerExtensionRoutes(app, services.extensions);
+  if (services?.onlineAlbums) registerGalleryRoutes(app, services.onlineAlbums);
   const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
   if (services?.formSubmissions)
     registerFormRoutes(app, {

@@ -21,5 +21,10 @@ export const WIDGET_MODULES = {
   // One module registers both map widgets.
   'inline-map': cdnModuleUrl(CDN, '@vitrine/widget-geo'),
   'geo-locations': cdnModuleUrl(CDN, '@vitrine/widget-geo'),
+  // One module registers the four gallery widgets.
+  'photo-gallery': cdnModuleUrl(CDN, '@vitrine/widget-gallery'),
+  'album-gallery': cdnModuleUrl(CDN, '@vitrine/widget-gallery'),
+  'image-slider': cdnModuleUrl(CDN, '@vitrine/widget-gallery'),
+  'gallery-background': cdnModuleUrl(CDN, '@vitrine/widget-gallery'),
   store: cdnModuleUrl(CDN, '@vitrine/widget-store'),
 } as const;

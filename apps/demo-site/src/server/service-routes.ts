@@ -2,6 +2,7 @@ import { flagsNotifyRequestSchema, logsRequestSchema } from '@vitrine/runtime-co
 import type { Context, Hono } from 'hono';
 import type { ClientLogs, FlagNotifications } from '../db/client-logs';
 import type { FormSubmissions } from '../db/form-submissions';
+import type { OnlineAlbums } from '../db/online-albums';
 import type { SiteCollections } from '../db/site-collections';
 import type { SiteExtensions } from '../db/site-extensions';
 import type { StoreCatalog } from '../db/store-catalog';
@@ -19,6 +20,8 @@ export interface ServiceStores {
   formSubmissions?: FormSubmissions;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
+  /** The social network albums of the album call; without it, no album endpoint. */
+  onlineAlbums?: OnlineAlbums;
 }
 
 /** A full batch (200 entries of 2,000 characters) fits; anything larger is not a logger's doing. */

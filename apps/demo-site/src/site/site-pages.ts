@@ -1,10 +1,12 @@
+import { GALLERY_CSS } from '@vitrine/widget-gallery/markup';
 import { BREAD_CLUB_PLACEHOLDER_ID } from './extensions';
-import { AboutPage } from './pages/AboutPage';
+import { ABOUT_PAGE_CSS, AboutPage } from './pages/AboutPage';
 import { AllergensPage } from './pages/AllergensPage';
 import { BlogPage } from './pages/BlogPage';
 import { ContactPage } from './pages/ContactPage';
 import { DeliveryPage } from './pages/DeliveryPage';
 import { FindUsPage } from './pages/FindUsPage';
+import { GalleryPage } from './pages/GalleryPage';
 import { HomePage } from './pages/HomePage';
 import { LocationsPage } from './pages/LocationsPage';
 import { MarketPage } from './pages/MarketPage';
@@ -32,6 +34,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: `${SITE_NAME} — Neighbourhood bakery & café`,
     description:
       'Naturally leavened bread, pastry and coffee on Harbor Street, Port Alder. Baked daily from stone-milled local grain.',
+    css: { css: GALLERY_CSS },
     Content: HomePage,
   },
   {
@@ -40,6 +43,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     pageId: 1002,
     title: titled('About us'),
     description: 'Meet the eleven people behind Harbor & Rye and what we care about.',
+    css: { css: `${GALLERY_CSS}\n${ABOUT_PAGE_CSS}` },
     Content: AboutPage,
   },
   {
@@ -119,6 +123,16 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: titled('Find us'),
     description: 'Every place to buy Harbor & Rye bread, on a map, with the one nearest to you.',
     Content: FindUsPage,
+  },
+  {
+    kind: 'content',
+    alias: 'gallery',
+    pageId: 1013,
+    title: titled('Gallery'),
+    description: 'Bread, people and places of Harbor & Rye in pictures, and the albums from our page.',
+    // The galleries' layout is in the page from the start: nothing shifts when their script arrives.
+    css: { css: GALLERY_CSS },
+    Content: GalleryPage,
   },
   {
     kind: 'content',

@@ -1,5 +1,8 @@
+import { GalleryBackground } from '@vitrine/widget-gallery/markup';
+import { WIDGET_MODULES } from '../../server/import-map';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
+import { BACKGROUNDS } from '../gallery-photos';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 
@@ -28,16 +31,28 @@ const TEAM = [
   { name: 'June Alvarez', role: 'Pastry', note: 'Responsible for the knots and the queue for them.' },
 ];
 
+/** The introduction sits on the gallery background: a panel keeps its text readable over any slide. */
+export const ABOUT_PAGE_CSS =
+  '.about-hero{padding:clamp(40px,8vw,96px) clamp(16px,4vw,48px);border-radius:14px;overflow:hidden;margin-top:8px}' +
+  '.about-hero .page-intro{margin:0;max-width:44rem;padding:24px 28px;border-radius:12px;background:rgba(253,248,240,.93)}';
+
 export function AboutPage({ publication }: PageContentProps) {
   return (
     <>
-      <PageIntro eyebrow="About us" title="A small bakery with a long fermentation">
-        <p>
-          Harbor &amp; Rye is a neighbourhood bakery-café run by eleven people who like getting up at four. We
-          opened in a former net loft on Harbor Street in 2019 and now bake for three shops and a handful of
-          restaurants along the coast.
-        </p>
-      </PageIntro>
+      <GalleryBackground
+        id="about-background"
+        module={WIDGET_MODULES['gallery-background']}
+        className="about-hero"
+        config={{ slides: BACKGROUNDS, speed: 5, transition: 'fade' }}
+      >
+        <PageIntro eyebrow="About us" title="A small bakery with a long fermentation">
+          <p>
+            Harbor &amp; Rye is a neighbourhood bakery-café run by eleven people who like getting up at four.
+            We opened in a former net loft on Harbor Street in 2019 and now bake for three shops and a handful
+            of restaurants along the coast.
+          </p>
+        </PageIntro>
+      </GalleryBackground>
 
       <section className="section" aria-labelledby="values-heading">
         <h2 id="values-heading">What we care about</h2>

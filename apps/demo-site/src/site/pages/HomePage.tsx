@@ -1,10 +1,13 @@
 import { entranceAnimationAttributes, MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { ImageSlider } from '@vitrine/widget-gallery/markup';
 import { cleanStoreUrl } from '@vitrine/widget-store';
+import { WIDGET_MODULES } from '../../server/import-map';
 import { CupIllustration } from '../components/CupIllustration';
 import { LoafIllustration } from '../components/LoafIllustration';
 import { NotificationBar } from '../components/NotificationBar';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { WheatIllustration } from '../components/WheatIllustration';
+import { galleryImage } from '../gallery-photos';
 import { markupFlag } from '../markup-flag';
 import { FEATURED_PRODUCT_ID, STORE_PATH } from '../shop';
 import { pagePath } from '../site';
@@ -30,6 +33,15 @@ const TODAY = [
     tag: 'Sweet',
   },
 ];
+
+/** The slides of the home page's slider: landscape pictures of one shape, so the slider never changes height. */
+export const HOME_SLIDER = {
+  title: 'A week at the bakery',
+  interval: 5,
+  slides: (['countryLoaf', 'croissants', 'shopCounter', 'speltTin', 'flourSacks'] as const).map((name) =>
+    galleryImage(name, name === 'shopCounter' ? { href: pagePath('locations') } : undefined),
+  ),
+};
 
 export function HomePage({ publication }: PageContentProps) {
   return (
@@ -116,6 +128,14 @@ export function HomePage({ publication }: PageContentProps) {
             Open the full menu to order
           </a>
         </div>
+      </section>
+
+      <section className="section" aria-labelledby="slider-heading">
+        <div className="section__head">
+          <h2 id="slider-heading">A week at the bakery</h2>
+          <a href={`${pagePath('gallery')}#pid=3&gid=2`}>See the market stall in the gallery →</a>
+        </div>
+        <ImageSlider id="home-slider" module={WIDGET_MODULES['image-slider']} config={HOME_SLIDER} />
       </section>
 
       <UpdatedNote publication={publication} />
