@@ -9,6 +9,7 @@ import { PagePasswords } from '../auth/page-passwords';
 import { SITE_COLLECTIONS } from '../site/collections';
 import { SITE_EXTENSIONS } from '../site/extensions';
 import { ONLINE_ALBUMS } from '../site/online-albums';
+import { STORE_CATALOG_SEED } from '../site/shop';
 import { SITE_ALIAS } from '../site/site';
 import { CONTENT_PAGES } from '../site/site-pages';
 import { SQLITE_BUSY_TIMEOUT_MS } from './busy-retry';
@@ -19,6 +20,7 @@ import { OnlineAlbums } from './online-albums';
 import { PagePublications } from './page-publications';
 import { SiteCollections } from './site-collections';
 import { SiteExtensions } from './site-extensions';
+import { StoreCatalog } from './store-catalog';
 
 export interface SiteDatabase {
   db: Database;
@@ -27,6 +29,7 @@ export interface SiteDatabase {
   ownerAccount: OwnerAccount;
   collections: SiteCollections;
   extensions: SiteExtensions;
+  storeCatalog: StoreCatalog;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
   formSubmissions: FormSubmissions;
@@ -62,6 +65,8 @@ export function openSiteDatabase(
     onlineAlbums.seed(ONLINE_ALBUMS);
     const extensions = new SiteExtensions(db);
     extensions.seed(SITE_ALIAS, SITE_EXTENSIONS);
+    const storeCatalog = new StoreCatalog(db);
+    storeCatalog.seed(SITE_ALIAS, STORE_CATALOG_SEED);
     const pagePasswords = new PagePasswords(db);
     // From here on requests are served: a lock held elsewhere is waited for between turns (retryWhileBusy),
     // never inside a driver call that holds the event loop.
@@ -73,6 +78,7 @@ export function openSiteDatabase(
       ownerAccount: new OwnerAccount(db),
       collections,
       extensions,
+      storeCatalog,
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
       formSubmissions: new FormSubmissions(db, uploadsDir),

@@ -21,6 +21,7 @@ export const CDN_FOLDERS: ReadonlyArray<readonly [name: string, root: string]> =
   ['widget-form', cdnDirOf('@vitrine/widget-form')],
   ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
   ['widget-gallery', cdnDirOf('@vitrine/widget-gallery')],
+  ['widget-store', cdnDirOf('@vitrine/widget-store')],
 ];
 
 /**

@@ -180,20 +180,21 @@ describe('HTML and JSON of one page', () => {
 });
 
 describe('content security policy', () => {
-  it("allows the import map by its hash, this response's nonce, the widget CDN and Filestack; every inline script carries the nonce", async () => {
+  it("allows the import map by its hash, this response's nonce, the widget CDN, Filestack and the store platform; every inline script carries the nonce", async () => {
     const response = await testApp().request(pagePath('market'));
     const html = await response.text();
     const importMap = between(html, /<script type="importmap" nonce="[^"]+">/, '</script>');
     const hash = createHash('sha256').update(importMap).digest('base64');
     const nonce = /<meta name="csp-nonce" content="([^"]+)"\/>/.exec(html)?.[1];
+    const STORE = 'https://app.ecwid.com https://*.ecwid.com';
 
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(JSON.parse(importMap)).toEqual(IMPORT_MAP);
     expect(response.headers.get('content-security-policy')).toBe(
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'sha256-${hash}' https://cdn.jsdelivr.net https://static.filestackapi.com; ` +
-        "style-src 'self' 'unsafe-inline' https://static.filestackapi.com; " +
-        "img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com; " +
-        "connect-src 'self' https://*.filestackapi.com; frame-src 'self' https://*.filestackapi.com; " +
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'sha256-${hash}' https://cdn.jsdelivr.net https://static.filestackapi.com ${STORE}; ` +
+        `style-src 'self' 'unsafe-inline' https://static.filestackapi.com ${STORE}; ` +
+        `img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com ${STORE}; ` +
+        `connect-src 'self' https://*.filestackapi.com ${STORE}; frame-src 'self' https://*.filestackapi.com ${STORE}; ` +
         "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
     const scripts = html.match(/<script[^>]*>/g) ?? [];
@@ -210,6 +211,55 @@ describe('content security policy', () => {
     expect(await nonceOf(pagePath('home'))).not.toBe(await nonceOf(pagePath('home')));
     const json = (await (await app.request(`${pagePath('market')}?dm_ajaxCall=true`)).json()) as PageResponse;
     expect(`${json.headsection}${json.content}${json.insite_scripts}`).not.toContain('nonce');
+  });
+});
+
+describe('the store page', () => {
+  const SHOP = pagePath('shop');
+  const storeApp = () => {
+    const database = openSiteDatabase(':memory:');
+    databases.push(database);
+    return createApp({
+      publications: database.publications,
+      pagePasswords: database.pagePasswords,
+      services: database,
+    });
+  };
+
+  it('answers its clean URLs with the store page and the static browser of that route, titled after it', async () => {
+    const app = storeApp();
+    const category = await app.request(`${SHOP}/Pastries-c2?dm_ajaxCall=true`);
+    expect(category.status).toBe(200);
+    const body = (await category.json()) as PageResponse;
+    expect(body.title).toBe('Pastries · Shop · Harbor & Rye');
+    expect(body.content).toContain('data-vitrine-widget="store"');
+    expect(body.content?.match(/class="vitrine-store-product"/g)).toHaveLength(4);
+    for (const path of ['/cart', '/search?keywords=jam', '/-p101', '/Harbor-country-loaf-p101', '/-c3'])
+      expect((await app.request(`${SHOP}${path}`)).status, path).toBe(200);
+    const search = await (await app.request(`${SHOP}/search?keywords=jam`)).text();
+    expect(search).toContain('Plum and bay jam');
+    expect(search).not.toContain('Cardamom knot</h3>');
+  });
+
+  it('answers unknown store paths and paths below other pages with the 404 page', async () => {
+    const app = storeApp();
+    for (const path of [`${SHOP}/nothing`, `${SHOP}/-p0`, `${SHOP}/a/-p1`, `${pagePath('about')}/-p101`])
+      expect((await app.request(path)).status, path).toBe(404);
+    expect((await app.request(pagePath('about'))).status).toBe(200);
+  });
+
+  it('gives crawlers the catalogue without the store widget, and says the answer varies by user agent', async () => {
+    const response = await storeApp().request(SHOP, { headers: { 'user-agent': 'Googlebot/2.1' } });
+    const html = await response.text();
+    expect(response.headers.get('vary')).toContain('User-Agent');
+    expect(html).not.toContain('data-vitrine-widget="store"');
+    expect(html.match(/itemtype="https:\/\/schema.org\/Product"/g)).toHaveLength(12);
+  });
+
+  it('renders an empty catalogue, not an error, without the catalogue store', async () => {
+    const response = await testApp().request(SHOP);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('The shop is empty right now.');
   });
 });
 

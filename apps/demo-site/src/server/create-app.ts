@@ -7,6 +7,7 @@ import {
   PASSWORD_POPUP_PATH,
   UNAUTHORIZED_ERROR_CODE,
 } from '@vitrine/runtime-core/protocol';
+import { isCrawler, parseCleanStoreUrl } from '@vitrine/widget-store';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -20,8 +21,9 @@ import { renderClassicSite, renderDocument } from '../render/render-document';
 import { renderPage } from '../render/render-page';
 import { customWidgetJs, findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
 import { menuAsText } from '../site/menu';
+import { STORE_ALIAS, STORE_CURRENCY, STORE_PATH } from '../site/shop';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
-import type { ContentPage } from '../site/site-page';
+import type { ContentPage, StoreRequest } from '../site/site-page';
 import { findSitePage, notFoundPage } from '../site/site-pages';
 import type { BodyLimitRule } from './body-limits';
 import { isBodyTooLarge, limitRequestBodies, payloadTooLarge } from './body-limits';
@@ -158,13 +160,18 @@ export function createApp({
     return c.body(body, status, { 'content-type': HTML });
   };
 
-  const sendPage = (c: Context, page: ContentPage, status: 200 | 404, { passwordProtected = false } = {}) => {
+  const sendPage = (
+    c: Context,
+    page: ContentPage,
+    status: 200 | 404,
+    { passwordProtected = false, store }: { passwordProtected?: boolean; store?: StoreRequest } = {},
+  ) => {
     const publication = publications.get(page.alias);
     if (!publication) throw new Error(`Page "${page.alias}" has no publication: was the database seeded?`);
     const published = { uuid: publication.uuid, publishedAt: publication.published_at };
     const device = deviceFromUserAgent(c.req.header('user-agent'));
     if (c.req.query(AJAX_CALL_PARAM) === 'true') {
-      const rendered = renderPage(page, published);
+      const rendered = renderPage(page, published, { store });
       // Never cached by the browser or a proxy: core's own page cache decides what is reused.
       c.header('cache-control', 'no-store');
       c.header('vary', passwordProtected ? 'User-Agent, Cookie' : 'User-Agent');
@@ -174,7 +181,7 @@ export function createApp({
     // The configured origin, never the request's Host: a page must not name whatever host it was asked for by.
     // Fresh for every document: a nonce an attacker saw once is worth nothing on the next response.
     const nonce = createNonce();
-    const rendered = renderPage(page, published, { nonce });
+    const rendered = renderPage(page, published, { nonce, store });
     return html(
       c,
       renderDocument({
@@ -218,8 +225,36 @@ export function createApp({
     );
   }
 
+  /**
+   * The store page answers its own path and every clean store URL below it (`/cart`, `/search?keywords=…`,
+   * `/{name}-c{id}`, `/-p{id}`), rendering the static product browser for the route asked for.
+   */
+  const sendStorePage = (c: Context) => {
+    const url = new URL(c.req.url);
+    const route = parseCleanStoreUrl(url.pathname, url.search, STORE_PATH);
+    const page = findSitePage(STORE_ALIAS);
+    if (!route || page?.kind !== 'content') return sendPage(c, notFoundPage(), 404);
+    const catalog = services?.storeCatalog?.catalog(SITE_ALIAS, STORE_CURRENCY) ?? {
+      categories: [],
+      products: [],
+      currency: STORE_CURRENCY,
+    };
+    // A product's or a category's URL is titled after it, for the visitor's tabs and for crawlers.
+    const named =
+      route.kind === 'product'
+        ? catalog.products.find((product) => product.id === route.id)?.name
+        : route.kind === 'category'
+          ? catalog.categories.find((category) => category.id === route.id)?.name
+          : undefined;
+    const titled = named ? { ...page, title: `${named} · ${page.title}` } : page;
+    return sendPage(c, titled, 200, {
+      store: { catalog, route, crawler: isCrawler(c.req.header('user-agent')) },
+    });
+  };
+
   app.get('/site/:siteAlias/:pageAlias', (c) => {
     if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
+    if (c.req.param('pageAlias') === STORE_ALIAS) return sendStorePage(c);
     const page = findSitePage(c.req.param('pageAlias'));
     if (!page || page.alias === NOT_FOUND_ALIAS) return sendPage(c, notFoundPage(), 404);
     if (page.kind === 'content' && pagePasswords.isProtected(page.alias)) {
@@ -237,6 +272,13 @@ export function createApp({
     if (c.req.query(AJAX_CALL_PARAM) !== 'true') return redirect(c, page.location, 301);
     c.header('cache-control', 'no-store');
     return c.body(JSON.stringify(redirectResponse(page.location)), 200, { 'content-type': JSON_TYPE });
+  });
+
+  // After the page route: Hono's `*` also matches nothing, and a page's own path belongs to the route above.
+  app.get('/site/:siteAlias/:pageAlias/*', (c) => {
+    if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
+    if (c.req.param('pageAlias') !== STORE_ALIAS) return sendPage(c, notFoundPage(), 404);
+    return sendStorePage(c);
   });
 
   // The password popup's HTML (spec §7): only for pages that are protected.

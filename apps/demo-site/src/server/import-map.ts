@@ -26,4 +26,5 @@ export const WIDGET_MODULES = {
   'album-gallery': cdnModuleUrl(CDN, '@vitrine/widget-gallery'),
   'image-slider': cdnModuleUrl(CDN, '@vitrine/widget-gallery'),
   'gallery-background': cdnModuleUrl(CDN, '@vitrine/widget-gallery'),
+  store: cdnModuleUrl(CDN, '@vitrine/widget-store'),
 } as const;

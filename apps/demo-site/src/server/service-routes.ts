@@ -5,6 +5,7 @@ import type { FormSubmissions } from '../db/form-submissions';
 import type { OnlineAlbums } from '../db/online-albums';
 import type { SiteCollections } from '../db/site-collections';
 import type { SiteExtensions } from '../db/site-extensions';
+import type { StoreCatalog } from '../db/store-catalog';
 import { clientKeyOf } from './client-address';
 import type { RateLimiter, RateLimitName } from './rate-limits';
 import { tooManyRequests } from './rate-limits';
@@ -13,6 +14,8 @@ export interface ServiceStores {
   collections: SiteCollections;
   /** The site's extensions; without it, no extension endpoint. */
   extensions?: SiteExtensions;
+  /** The shop's catalogue; without it, the store page's static product browser is empty. */
+  storeCatalog?: StoreCatalog;
   /** The contact form inbox; without it, no form endpoints. */
   formSubmissions?: FormSubmissions;
   clientLogs: ClientLogs;

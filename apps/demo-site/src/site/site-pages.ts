@@ -15,8 +15,11 @@ import { MenuPage } from './pages/MenuPage';
 import { MENU_PAGE_CSS } from './pages/menu-page-css';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OurStoryPage } from './pages/OurStoryPage';
+import { ShopPage } from './pages/ShopPage';
+import { SHOP_PAGE_CSS } from './pages/shop-page-css';
 import { ThankYouPage } from './pages/ThankYouPage';
 import { WholesalePage } from './pages/WholesalePage';
+import { STORE_ALIAS } from './shop';
 import { NOT_FOUND_ALIAS, pagePath, SITE_NAME } from './site';
 import type { ContentPage, SitePage } from './site-page';
 
@@ -192,6 +195,15 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: titled('Wholesale price list'),
     description: 'Trade prices and ordering for our restaurant and café partners.',
     Content: WholesalePage,
+  },
+  {
+    kind: 'content',
+    alias: STORE_ALIAS,
+    pageId: 1010,
+    title: titled('Shop'),
+    description: 'Order Harbor & Rye bread, pastry and pantry goods online for pick-up.',
+    css: { css: SHOP_PAGE_CSS },
+    Content: ShopPage,
   },
   { kind: 'redirect', alias: 'old-menu', location: pagePath('menu') },
 ];

@@ -1,5 +1,6 @@
 import { entranceAnimationAttributes, MarkupAttribute } from '@vitrine/runtime-core/markup';
 import { ImageSlider } from '@vitrine/widget-gallery/markup';
+import { cleanStoreUrl } from '@vitrine/widget-store';
 import { WIDGET_MODULES } from '../../server/import-map';
 import { CupIllustration } from '../components/CupIllustration';
 import { LoafIllustration } from '../components/LoafIllustration';
@@ -8,6 +9,7 @@ import { UpdatedNote } from '../components/UpdatedNote';
 import { WheatIllustration } from '../components/WheatIllustration';
 import { galleryImage } from '../gallery-photos';
 import { markupFlag } from '../markup-flag';
+import { FEATURED_PRODUCT_ID, STORE_PATH } from '../shop';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 
@@ -86,6 +88,16 @@ export function HomePage({ publication }: PageContentProps) {
             </li>
           ))}
         </ul>
+        <p className="shop-feature">
+          <a
+            href={cleanStoreUrl(
+              { kind: 'product', id: FEATURED_PRODUCT_ID, name: 'Harbor country loaf' },
+              STORE_PATH,
+            )}
+          >
+            Order a Harbor country loaf for pick-up →
+          </a>
+        </p>
       </section>
 
       <section className="feature" {...entranceAnimationAttributes({ animation: 'fadeInUp', offset: 80 })}>
