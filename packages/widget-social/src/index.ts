@@ -6,6 +6,7 @@ export { ShareButtons } from './share/ShareButtons';
 export type { ShareNetwork } from './share/share-networks';
 export {
   DEFAULT_SHARE_TEXT,
+  NETWORK_NAMES,
   readNetworks,
   SHARE_NETWORKS,
   SHARE_WINDOW,

@@ -21,6 +21,13 @@ const FILE_PICKER_CDN = 'https://cdn.filestackcontent.com';
  */
 const SCRIPT_CDN = 'https://cdn.jsdelivr.net';
 
+/**
+ * The Twitter feed's widgets script (widgets spec §7), loaded when the feed is first in view, and the timeline
+ * frame it draws.
+ */
+const TWITTER_PLATFORM = 'https://platform.twitter.com';
+const TWITTER_SYNDICATION = 'https://syndication.twitter.com';
+
 /** A fresh nonce for one response: 128 random bits, base64 (CSP Level 3's `nonce-source`). */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
@@ -35,12 +42,12 @@ export function createNonce(): string {
 export function contentSecurityPolicy(importMapText: string, nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${scriptHashSource(importMapText)} ${SCRIPT_CDN} ${FILE_PICKER_STATIC}`,
+    `script-src 'self' 'nonce-${nonce}' ${scriptHashSource(importMapText)} ${SCRIPT_CDN} ${FILE_PICKER_STATIC} ${TWITTER_PLATFORM}`,
     // Core sets inline styles (progress bar, fade-in) and applies each page's css fields as <style>.
     `style-src 'self' 'unsafe-inline' ${FILE_PICKER_STATIC}`,
     `img-src 'self' data: ${FILE_PICKER_STATIC} ${FILE_PICKER_CDN}`,
     `connect-src 'self' ${FILE_PICKER_API}`,
-    `frame-src 'self' ${FILE_PICKER_API}`,
+    `frame-src 'self' ${FILE_PICKER_API} ${TWITTER_PLATFORM} ${TWITTER_SYNDICATION}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Only the site's own pages may frame it (its popups do): no other site can overlay and click through it.

@@ -326,6 +326,8 @@ export function createApp({
     ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
     ['widget-form', cdnDirOf('@vitrine/widget-form')],
     ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
+    ['widget-promo', cdnDirOf('@vitrine/widget-promo')],
+    ['widget-social', cdnDirOf('@vitrine/widget-social')],
   ] as const) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
   }

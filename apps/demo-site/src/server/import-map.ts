@@ -21,4 +21,8 @@ export const WIDGET_MODULES = {
   // One module registers both map widgets.
   'inline-map': cdnModuleUrl(CDN, '@vitrine/widget-geo'),
   'geo-locations': cdnModuleUrl(CDN, '@vitrine/widget-geo'),
+  coupon: cdnModuleUrl(CDN, '@vitrine/widget-promo'),
+  // One module registers the share buttons and the Twitter feed.
+  'share-buttons': cdnModuleUrl(CDN, '@vitrine/widget-social'),
+  'twitter-feed': cdnModuleUrl(CDN, '@vitrine/widget-social'),
 } as const;

@@ -4,6 +4,7 @@ import { AllergensPage } from './pages/AllergensPage';
 import { BlogPage } from './pages/BlogPage';
 import { ContactPage } from './pages/ContactPage';
 import { DeliveryPage } from './pages/DeliveryPage';
+import { ENGAGEMENT_PAGE_CSS } from './pages/engagement-page-css';
 import { FindUsPage } from './pages/FindUsPage';
 import { HomePage } from './pages/HomePage';
 import { LocationsPage } from './pages/LocationsPage';
@@ -12,7 +13,9 @@ import { MarketStallPage } from './pages/MarketStallPage';
 import { MenuPage } from './pages/MenuPage';
 import { MENU_PAGE_CSS } from './pages/menu-page-css';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { OffersPage } from './pages/OffersPage';
 import { OurStoryPage } from './pages/OurStoryPage';
+import { RyeHarvestPage } from './pages/RyeHarvestPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 import { WholesalePage } from './pages/WholesalePage';
 import { NOT_FOUND_ALIAS, pagePath, SITE_NAME } from './site';
@@ -178,6 +181,24 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: titled('Wholesale price list'),
     description: 'Trade prices and ordering for our restaurant and café partners.',
     Content: WholesalePage,
+  },
+  {
+    kind: 'content',
+    alias: 'offers',
+    pageId: 1015,
+    title: titled('Offers'),
+    description: 'This season’s coupons at Harbor & Rye: show the code at the counter.',
+    css: { css: ENGAGEMENT_PAGE_CSS },
+    Content: OffersPage,
+  },
+  {
+    kind: 'content',
+    alias: 'rye-harvest',
+    pageId: 1016,
+    title: titled('The thirstiest rye we have ever milled'),
+    description: 'This year’s rye came in dry and hungry: how we rewrote the hydration of the dark rye.',
+    css: { css: ENGAGEMENT_PAGE_CSS },
+    Content: RyeHarvestPage,
   },
   { kind: 'redirect', alias: 'old-menu', location: pagePath('menu') },
 ];

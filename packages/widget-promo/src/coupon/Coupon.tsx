@@ -78,7 +78,7 @@ export function Coupon({ config, context }: WidgetProps<CouponConfig>) {
     if (typeof navigator.share !== 'function') return false;
     const data: ShareData = { title: config.name, text: shareText(), url: location.href };
     try {
-      const file = await couponImageFile(image, config.name);
+      const file = couponImageFile(image, config.name);
       if (navigator.canShare?.({ files: [file] })) data.files = [file];
       await navigator.share(data);
     } catch (error) {

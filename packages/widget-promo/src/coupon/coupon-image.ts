@@ -8,9 +8,13 @@ export async function renderCouponImage(card: HTMLElement): Promise<string> {
   return domToPng(card, { scale: 2, backgroundColor: '#ffffff' });
 }
 
-/** The image as a file a share sheet can carry. */
-export async function couponImageFile(dataUrl: string, name: string): Promise<File> {
-  const blob = await (await fetch(dataUrl)).blob();
+/**
+ * The image as a file a share sheet can carry. Decoded here rather than fetched: a page's CSP `connect-src`
+ * rarely lists `data:`.
+ */
+export function couponImageFile(dataUrl: string, name: string): File {
+  const bytes = Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (char) => char.charCodeAt(0));
+  const blob = new Blob([bytes], { type: 'image/png' });
   const fileName = `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'coupon'}.png`;
   return new File([blob], fileName, { type: 'image/png' });
 }
