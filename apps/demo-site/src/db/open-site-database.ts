@@ -15,6 +15,7 @@ import { ClientLogs, FlagNotifications } from './client-logs';
 import { FormSubmissions } from './form-submissions';
 import { loadMigrations, runMigrations } from './migration-runner';
 import { PagePublications } from './page-publications';
+import { PushSubscriptions } from './push-subscriptions';
 import { SiteCollections } from './site-collections';
 import { SiteExtensions } from './site-extensions';
 
@@ -28,6 +29,7 @@ export interface SiteDatabase {
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
   formSubmissions: FormSubmissions;
+  pushSubscriptions: PushSubscriptions;
   close(): void;
 }
 
@@ -71,6 +73,7 @@ export function openSiteDatabase(
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
       formSubmissions: new FormSubmissions(db, uploadsDir),
+      pushSubscriptions: new PushSubscriptions(db),
       close: () => db.close(),
     };
   } catch (error) {

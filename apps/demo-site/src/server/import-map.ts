@@ -25,4 +25,5 @@ export const WIDGET_MODULES = {
   // One module registers the share buttons and the Twitter feed.
   'share-buttons': cdnModuleUrl(CDN, '@vitrine/widget-social'),
   'twitter-feed': cdnModuleUrl(CDN, '@vitrine/widget-social'),
+  'push-button': cdnModuleUrl(CDN, '@vitrine/widget-push'),
 } as const;

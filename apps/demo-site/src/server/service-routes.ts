@@ -2,6 +2,7 @@ import { flagsNotifyRequestSchema, logsRequestSchema } from '@vitrine/runtime-co
 import type { Context, Hono } from 'hono';
 import type { ClientLogs, FlagNotifications } from '../db/client-logs';
 import type { FormSubmissions } from '../db/form-submissions';
+import type { PushSubscriptions } from '../db/push-subscriptions';
 import type { SiteCollections } from '../db/site-collections';
 import type { SiteExtensions } from '../db/site-extensions';
 import { clientKeyOf } from './client-address';
@@ -14,6 +15,8 @@ export interface ServiceStores {
   extensions?: SiteExtensions;
   /** The contact form inbox; without it, no form endpoints. */
   formSubmissions?: FormSubmissions;
+  /** The site's push subscriptions; without it, no subscription endpoints. */
+  pushSubscriptions?: PushSubscriptions;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
 }

@@ -22,3 +22,13 @@ export const RHUBARB_TART_COUPON = {
 export const BAKERY_TWITTER_ACCOUNT = 'HarborAndRye';
 
 export const SHARE_TEXT = 'Fresh bread and a good read from Harbor & Rye';
+
+/**
+ * The site's VAPID public key (an uncompressed P-256 point, base64url), for the push button's
+ * `PushManager.subscribe`. The demo stores subscriptions but sends no pushes, so it keeps no private key.
+ */
+export const SITE_VAPID_PUBLIC_KEY =
+  'BFuI31znCYne2uWStj98FqwC1xvfxiIOTBthoihkld9yNnwWnfn9rUiO_xob2ZRqBbTD5yqlBiTPlLrVv9llDTc';
+
+/** The site's custom domain: push buttons are removed on a site without one (widgets spec §5). */
+export const SITE_CUSTOM_DOMAIN = 'harbor-and-rye.example';

@@ -1,7 +1,7 @@
 import { SHARE_NETWORKS, shareUrl } from '@vitrine/widget-social';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
-import { BAKERY_TWITTER_ACCOUNT, SHARE_TEXT } from '../engagement';
+import { BAKERY_TWITTER_ACCOUNT, SHARE_TEXT, SITE_CUSTOM_DOMAIN, SITE_VAPID_PUBLIC_KEY } from '../engagement';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 import { packageWidgetAttributes } from '../widgets';
@@ -49,9 +49,23 @@ export function RyeHarvestPage({ publication }: PageContentProps) {
         </div>
       </section>
 
-      <p className="note">
-        More from the bakery in <a href={pagePath('blog')}>the journal</a>.
-      </p>
+      <section className="section" aria-labelledby="post-push-heading">
+        <h2 id="post-push-heading">New posts as notifications</h2>
+        <p className="note">One notification when we post, never more than one a week.</p>
+        <div
+          {...packageWidgetAttributes('push-button', 'journal-push', {
+            vapidPublicKey: SITE_VAPID_PUBLIC_KEY,
+            customDomain: SITE_CUSTOM_DOMAIN,
+            subscribeText: 'Notify me of new posts',
+          })}
+        >
+          {/* Before the button starts, or where it cannot: the other way to hear from us. */}
+          <p>
+            Or read <a href={pagePath('blog')}>the journal</a>, and sign up there for the monthly bakery
+            letter.
+          </p>
+        </div>
+      </section>
 
       <section className="section post-feed" aria-labelledby="post-feed-heading">
         <h2 id="post-feed-heading">From our Twitter</h2>
