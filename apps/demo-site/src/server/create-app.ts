@@ -338,6 +338,7 @@ export function createApp({
     ['widget-promo', cdnDirOf('@vitrine/widget-promo')],
     ['widget-social', cdnDirOf('@vitrine/widget-social')],
     ['widget-push', cdnDirOf('@vitrine/widget-push')],
+    ['widget-local', cdnDirOf('@vitrine/widget-local')],
   ] as const) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
   }

@@ -26,4 +26,7 @@ export const WIDGET_MODULES = {
   'share-buttons': cdnModuleUrl(CDN, '@vitrine/widget-social'),
   'twitter-feed': cdnModuleUrl(CDN, '@vitrine/widget-social'),
   'push-button': cdnModuleUrl(CDN, '@vitrine/widget-push'),
+  // One module registers the reviews and the restaurant menu.
+  reviews: cdnModuleUrl(CDN, '@vitrine/widget-local'),
+  'restaurant-menu': cdnModuleUrl(CDN, '@vitrine/widget-local'),
 } as const;

@@ -32,3 +32,25 @@ export const SITE_VAPID_PUBLIC_KEY =
 
 /** The site's custom domain: push buttons are removed on a site without one (widgets spec §5). */
 export const SITE_CUSTOM_DOMAIN = 'harbor-and-rye.example';
+
+/** What visitors wrote about the café: the reviews widget on the café page shows them. */
+export const CAFE_REVIEWS = [
+  {
+    author: 'Mara K.',
+    rating: 5,
+    date: '2026-10-02',
+    text: 'We came for the dark rye and stayed for the cardamom knots. The crust on the country loaf crackles when you squeeze it, the crumb is glossy and a little sour, and the people behind the counter remember your order by the second week. Saturday mornings get busy, so come before nine if you want a table by the window.',
+  },
+  {
+    author: 'Tomás R.',
+    rating: 4.5,
+    date: '2026-09-14',
+    text: 'Best flat white on Harbor Street, and the rye toast with cultured butter is worth the queue.',
+  },
+  {
+    author: 'Jun P.',
+    rating: 4,
+    date: '2026-08-30',
+    text: 'Lovely bakery. The rhubarb frangipane tart sold out before noon, which tells you everything. Seating is limited, but the harbour wall across the road makes a fine bench on a dry day, and they will happily pack everything to go.',
+  },
+];

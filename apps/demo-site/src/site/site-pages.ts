@@ -2,6 +2,7 @@ import { BREAD_CLUB_PLACEHOLDER_ID } from './extensions';
 import { AboutPage } from './pages/AboutPage';
 import { AllergensPage } from './pages/AllergensPage';
 import { BlogPage } from './pages/BlogPage';
+import { CafePage } from './pages/CafePage';
 import { ContactPage } from './pages/ContactPage';
 import { DeliveryPage } from './pages/DeliveryPage';
 import { ENGAGEMENT_PAGE_CSS } from './pages/engagement-page-css';
@@ -199,6 +200,14 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: 'This year’s rye came in dry and hungry: how we rewrote the hydration of the dark rye.',
     css: { css: ENGAGEMENT_PAGE_CSS },
     Content: RyeHarvestPage,
+  },
+  {
+    kind: 'content',
+    alias: 'cafe',
+    pageId: 1017,
+    title: titled('Café'),
+    description: 'The café menu at Harbor Street, and what guests say about it.',
+    Content: CafePage,
   },
   { kind: 'redirect', alias: 'old-menu', location: pagePath('menu') },
 ];
