@@ -339,6 +339,7 @@ export function createApp({
     ['widget-social', cdnDirOf('@vitrine/widget-social')],
     ['widget-push', cdnDirOf('@vitrine/widget-push')],
     ['widget-local', cdnDirOf('@vitrine/widget-local')],
+    ['widget-booking', cdnDirOf('@vitrine/widget-booking')],
   ] as const) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
   }

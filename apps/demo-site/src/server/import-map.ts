@@ -29,4 +29,8 @@ export const WIDGET_MODULES = {
   // One module registers the reviews and the restaurant menu.
   reviews: cdnModuleUrl(CDN, '@vitrine/widget-local'),
   'restaurant-menu': cdnModuleUrl(CDN, '@vitrine/widget-local'),
+  // One module registers the booking button, OpenTable and the health-booking plugin.
+  'booking-button': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
+  'open-table': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
+  'health-booking': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
 } as const;

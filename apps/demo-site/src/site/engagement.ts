@@ -54,3 +54,21 @@ export const CAFE_REVIEWS = [
     text: 'Lovely bakery. The rhubarb frangipane tart sold out before noon, which tells you everything. Seating is limited, but the harbour wall across the road makes a fine bench on a dry day, and they will happily pack everything to go.',
   },
 ];
+
+/** The wholesale tasting's scheduling page, for the booking button on the tastings page. */
+export const TASTING_SCHEDULING_URL = 'https://calendly.com/harbor-and-rye/wholesale-tasting';
+
+/** What the bakery's nutritionist can be booked for: the health-booking plugin on the tastings page. */
+export const NUTRITIONIST_SERVICES = [
+  {
+    name: 'Allergen consultation (20 min)',
+    schedulingUrl: 'https://calendly.com/harbor-and-rye/allergen-consultation',
+  },
+  {
+    name: 'Coeliac-safe ordering (30 min)',
+    schedulingUrl: 'https://calendly.com/harbor-and-rye/coeliac-ordering',
+  },
+];
+
+/** The café's OpenTable restaurant id. */
+export const CAFE_OPENTABLE_ID = '412087';

@@ -17,6 +17,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { OffersPage } from './pages/OffersPage';
 import { OurStoryPage } from './pages/OurStoryPage';
 import { RyeHarvestPage } from './pages/RyeHarvestPage';
+import { TastingsPage } from './pages/TastingsPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 import { WholesalePage } from './pages/WholesalePage';
 import { NOT_FOUND_ALIAS, pagePath, SITE_NAME } from './site';
@@ -208,6 +209,14 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: titled('Café'),
     description: 'The café menu at Harbor Street, and what guests say about it.',
     Content: CafePage,
+  },
+  {
+    kind: 'content',
+    alias: 'tastings',
+    pageId: 1018,
+    title: titled('Book a tasting'),
+    description: 'Wholesale tastings with our head baker, and allergen consultations with our nutritionist.',
+    Content: TastingsPage,
   },
   { kind: 'redirect', alias: 'old-menu', location: pagePath('menu') },
 ];

@@ -1,6 +1,6 @@
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
-import { CAFE_REVIEWS } from '../engagement';
+import { CAFE_OPENTABLE_ID, CAFE_REVIEWS } from '../engagement';
 import { MENU } from '../menu';
 import type { PageContentProps } from '../site-page';
 import { packageWidgetAttributes } from '../widgets';
@@ -25,6 +25,17 @@ export function CafePage({ publication }: PageContentProps) {
           Breakfast from 7, lunch until 2, coffee all day. Everything on the bread menu is sliced to order.
         </p>
       </PageIntro>
+
+      <div
+        className="cafe-reserve"
+        {...packageWidgetAttributes('open-table', 'cafe-opentable', { restaurantId: CAFE_OPENTABLE_ID })}
+      >
+        <a
+          href={`https://www.opentable.com/restref/client/?rid=${CAFE_OPENTABLE_ID}&restref=${CAFE_OPENTABLE_ID}`}
+        >
+          Reserve a table
+        </a>
+      </div>
 
       <section className="section" aria-labelledby="cafe-menu-heading">
         <h2 id="cafe-menu-heading">Menu</h2>
