@@ -77,6 +77,7 @@ const WIDGETS = [
   ['@vitrine/widget-social', 'widget-social.js', ['share-buttons', 'twitter-feed']],
   ['@vitrine/widget-push', 'widget-push.js', ['push-button']],
   ['@vitrine/widget-local', 'widget-local.js', ['reviews', 'restaurant-menu']],
+  ['@vitrine/widget-booking', 'widget-booking.js', ['booking-button', 'open-table', 'health-booking']],
 ];
 /** Issue budgets for what a widget downloads when it starts, React excluded; each widget of a package. */
 const BUDGETS = {
@@ -87,6 +88,7 @@ const BUDGETS = {
   '@vitrine/widget-social': 5 * 1024,
   '@vitrine/widget-push': 5 * 1024,
   '@vitrine/widget-local': 5 * 1024,
+  '@vitrine/widget-booking': 5 * 1024,
 };
 const withBudget = (size, budget) =>
   `${kb(size).padStart(8)}${budget ? ` of ${kb(budget)} budget${size > budget ? '  OVER BUDGET' : ''}` : ''}`;
