@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openSite, pagePath, requestsTo } from './support';
+import { axeViolations, openSite, pagePath, recordPublicEvents, requestsTo } from './support';
 
 const STATE = 'data-vitrine-widget-state';
 const SCHEDULER_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js';
@@ -38,6 +38,7 @@ test.describe('booking button', () => {
     const booking = widget(page, 'tasting-booking');
     await expect(booking).toHaveAttribute(STATE, 'mounted');
     expect(script).toEqual([]);
+    expect(await axeViolations(page, '[data-widget-id="tasting-booking"]')).toEqual([]);
     await booking.getByRole('link', { name: 'Book a tasting' }).click();
     await expect(page.getByRole('dialog', { name: 'Scheduler' })).toHaveText(
       'Scheduling https://calendly.com/harbor-and-rye/wholesale-tasting',
@@ -86,6 +87,7 @@ test.describe('health booking', () => {
     const health = widget(page, 'nutritionist-booking');
     await health.scrollIntoViewIfNeeded();
     await expect(health).toHaveAttribute(STATE, 'mounted');
+    expect(await axeViolations(page, '[data-widget-id="nutritionist-booking"]')).toEqual([]);
     await health.getByLabel('Type of appointment').selectOption({ label: 'Coeliac-safe ordering (30 min)' });
     await health.getByRole('link', { name: 'Request an appointment' }).click();
     await expect(page.getByRole('dialog', { name: 'Scheduler' })).toHaveText(
@@ -102,21 +104,12 @@ test.describe('OpenTable', () => {
     await openSite(page, 'cafe');
     const button = widget(page, 'cafe-opentable');
     await expect(button).toHaveAttribute(STATE, 'mounted');
-    await page.evaluate(() => {
-      const seen: unknown[] = [];
-      (window as Window & { __events?: unknown[] }).__events = seen;
-      const api = (
-        window as unknown as { dmAPI: { subscribeEvent(name: string, fn: (payload: unknown) => void): void } }
-      ).dmAPI;
-      api.subscribeEvent('event-OpenTable', (payload: unknown) => seen.push(payload));
-    });
+    const events = await recordPublicEvents(page, 'event-OpenTable');
     const [reservation] = await Promise.all([
       page.waitForEvent('popup'),
       button.getByRole('link', { name: 'Reserve a table' }).click(),
     ]);
     expect(reservation.url()).toBe('https://www.opentable.com/restref/client/?rid=412087&restref=412087');
-    expect(await page.evaluate(() => (window as Window & { __events?: unknown[] }).__events)).toEqual([
-      { restaurantId: '412087', widgetId: 'cafe-opentable' },
-    ]);
+    expect(await events()).toEqual([{ restaurantId: '412087', widgetId: 'cafe-opentable' }]);
   });
 });

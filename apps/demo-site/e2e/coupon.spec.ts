@@ -1,25 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, openSite, pagePath, requestsTo } from './support';
+import { axeViolations, openSite, pagePath, recordPublicEvents, requestsTo } from './support';
 
 const STATE = 'data-vitrine-widget-state';
 const coupon = (page: Page, id: string) => page.locator(`[data-widget-id="${id}"]`);
 const SCREENSHOT_LIBRARY = '/cdn/widget-promo/chunks/screenshot-library-';
 /** A day the weekend-loaf coupon is valid (it runs to the end of January 2027) and the tart one is not. */
 const BEFORE_EXPIRY = new Date('2026-11-23T10:00:00-08:00');
-
-/** Records the public coupon events, as a site's analytics would hear them. */
-async function recordCouponEvents(page: Page) {
-  await page.evaluate(() => {
-    const seen: unknown[] = [];
-    (window as Window & { __events?: unknown[] }).__events = seen;
-    const api = (
-      window as unknown as { dmAPI: { subscribeEvent(name: string, fn: (payload: unknown) => void): void } }
-    ).dmAPI;
-    api.subscribeEvent('event-CouponWidget', (payload: unknown) => seen.push(payload));
-  });
-  return () => page.evaluate(() => (window as Window & { __events?: unknown[] }).__events);
-}
 
 /** The browser's print dialog would block the test: the page's `print` is answered here and counted. */
 async function countPrints(page: Page) {
@@ -48,7 +35,7 @@ test.describe('coupon', () => {
     await openSite(page, 'offers');
     const weekend = coupon(page, 'coupon-weekend-loaf');
     await expect(weekend).toHaveAttribute(STATE, 'mounted');
-    const events = await recordCouponEvents(page);
+    const events = await recordPublicEvents(page, 'event-CouponWidget');
     expect(library).toEqual([]);
 
     const use = weekend.getByRole('button', { name: 'Use' });
@@ -111,7 +98,7 @@ test.describe('coupon', () => {
     await page.goto(`${pagePath('offers')}?nee=true`);
     const weekend = coupon(page, 'coupon-weekend-loaf');
     await expect(weekend).toHaveAttribute(STATE, 'mounted');
-    const events = await recordCouponEvents(page);
+    const events = await recordPublicEvents(page, 'event-CouponWidget');
     await weekend.getByRole('button', { name: 'Use' }).click();
     await weekend.getByRole('button', { name: 'Share' }).click();
     // The clicks' handlers ran (a click is dispatched synchronously); nothing opened and nothing was asked for.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openSite } from './support';
+import { axeViolations, openSite } from './support';
 
 const STATE = 'data-vitrine-widget-state';
 const SUBSCRIPTIONS = '/_dm/s/rt/api/public/rt/site/harbor-and-rye/notifications/subscriptions';
@@ -56,6 +56,7 @@ test.describe('push button', () => {
     await expect(pushWidget(page)).toHaveAttribute(STATE, 'mounted');
     const subscribe = pushWidget(page).getByRole('button', { name: 'Notify me of new posts' });
     await expect(subscribe).toHaveAttribute('data-state', 'disabled');
+    expect(await axeViolations(page, '[data-widget-id="journal-push"]')).toEqual([]);
 
     const [post] = await Promise.all([
       page.waitForResponse(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openSite, pagePath } from './support';
+import { axeViolations, openSite, pagePath, recordPublicEvents } from './support';
 
 const STATE = 'data-vitrine-widget-state';
 const shareWidget = (page: Page, id: string) => page.locator(`[data-widget-id="${id}"]`);
@@ -20,18 +20,6 @@ async function recordWindowOpens(page: Page) {
   return () => page.evaluate(() => (window as Window & { __opens?: unknown[][] }).__opens);
 }
 
-async function recordShareEvents(page: Page) {
-  await page.evaluate(() => {
-    const seen: unknown[] = [];
-    (window as Window & { __events?: unknown[] }).__events = seen;
-    const api = (
-      window as unknown as { dmAPI: { subscribeEvent(name: string, fn: (payload: unknown) => void): void } }
-    ).dmAPI;
-    api.subscribeEvent('event-Share', (payload: unknown) => seen.push(payload));
-  });
-  return () => page.evaluate(() => (window as Window & { __events?: unknown[] }).__events);
-}
-
 test.describe('share buttons', () => {
   test('a network opens its share page in a 600 by 560 window and fires event-Share once', async ({
     page,
@@ -47,7 +35,7 @@ test.describe('share buttons', () => {
     const widget = shareWidget(page, 'post-share');
     await widget.scrollIntoViewIfNeeded();
     await expect(widget).toHaveAttribute(STATE, 'mounted');
-    const events = await recordShareEvents(page);
+    const events = await recordPublicEvents(page, 'event-Share');
 
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
@@ -89,11 +77,12 @@ test.describe('share buttons', () => {
     const widget = shareWidget(page, 'post-share');
     await widget.scrollIntoViewIfNeeded();
     await expect(widget).toHaveAttribute(STATE, 'mounted');
-    const events = await recordShareEvents(page);
+    const events = await recordPublicEvents(page, 'event-Share');
     const link = widget.getByRole('link', { name: 'Share on LinkedIn' });
     await link.click();
     const dialog = page.getByRole('dialog', { name: 'Share' });
     await expect(dialog).toContainText("You can't use the widget to share a site from Preview mode.");
+    expect(await axeViolations(page, '[data-widget-id="post-share"]')).toEqual([]);
     expect(await opens()).toEqual([]);
     expect(await events()).toEqual([]);
     await page.keyboard.press('Escape');
@@ -106,7 +95,7 @@ test.describe('share buttons', () => {
     await page.goto(`${pagePath('rye-harvest')}?nee=true`);
     const widget = shareWidget(page, 'post-share');
     await expect(widget).toHaveAttribute(STATE, 'mounted');
-    const events = await recordShareEvents(page);
+    const events = await recordPublicEvents(page, 'event-Share');
     await widget.getByRole('link', { name: 'Share on Facebook' }).click();
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     expect(await opens()).toEqual([]);

@@ -1,13 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PublicEventName, WidgetContext } from '@vitrine/widget-api';
 import { parseConfig } from '@vitrine/widget-api';
-import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { createTestContext, polyfillDialog, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { couponWidget } from '../definition';
 import { Coupon } from './Coupon';
 import type { CouponConfig } from './config';
 import { couponConfig } from './config';
-import { polyfillDialog } from './dialog-polyfill.test-support';
 
 const domToPng = vi.hoisted(() => vi.fn<(node: Node) => Promise<string>>());
 vi.mock('./screenshot-library', () => ({ domToPng }));

@@ -1,10 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { PublicEventName, WidgetContext } from '@vitrine/widget-api';
 import { parseConfig } from '@vitrine/widget-api';
-import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { createTestContext, polyfillDialog, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shareButtonsWidget } from '../definitions';
-import { polyfillDialog } from '../dialog-polyfill.test-support';
 import type { ShareButtonsConfig } from './config';
 import { shareButtonsConfig } from './config';
 import { ShareButtons } from './ShareButtons';
