@@ -107,6 +107,56 @@ test.describe('coupon', () => {
     expect(await events()).toEqual([]);
   });
 
+  test('Share without the Web Share API offers the image to download and an email', async ({ page }) => {
+    await page.clock.install({ time: BEFORE_EXPIRY });
+    await openSite(page, 'offers');
+    const weekend = coupon(page, 'coupon-weekend-loaf');
+    await expect(weekend).toHaveAttribute(STATE, 'mounted');
+    const events = await recordPublicEvents(page, 'event-CouponWidget');
+    await weekend.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Weekend loaf' });
+    await expect(dialog.getByRole('link', { name: 'Download image' })).toHaveAttribute(
+      'href',
+      /^data:image\/png;base64,/,
+    );
+    await expect(dialog.getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      /^mailto:\?subject=Weekend%20loaf&body=/,
+    );
+    expect(await events()).toEqual([
+      { action: 'share', name: 'Weekend loaf', widgetId: 'coupon-weekend-loaf' },
+    ]);
+  });
+
+  test('Share hands the coupon image to the device’s share sheet where there is one', async ({ page }) => {
+    await page.clock.install({ time: BEFORE_EXPIRY });
+    // The Web Share API, stood in at its boundary: Chromium on Linux has none.
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      (window as Window & { __shared?: unknown[] }).__shared = shared;
+      Object.assign(navigator, {
+        canShare: (data: ShareData) => Boolean(data.files?.every((file) => file.type === 'image/png')),
+        share: async (data: ShareData) => {
+          shared.push({
+            title: data.title,
+            url: data.url,
+            files: data.files?.map((file) => [file.name, file.type, file.size > 0]),
+          });
+        },
+      });
+    });
+    await openSite(page, 'offers');
+    const weekend = coupon(page, 'coupon-weekend-loaf');
+    await expect(weekend).toHaveAttribute(STATE, 'mounted');
+    await weekend.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { __shared?: unknown[] }).__shared))
+      .toEqual([
+        { title: 'Weekend loaf', url: page.url(), files: [['Weekend-loaf.png', 'image/png', true]] },
+      ]);
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+  });
+
   test('in preview Share shows the preview message', async ({ page }) => {
     await page.clock.install({ time: BEFORE_EXPIRY });
     await page.goto(`${pagePath('offers')}#preview`);
