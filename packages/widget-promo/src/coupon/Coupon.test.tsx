@@ -14,7 +14,14 @@ vi.mock('./screenshot-library', () => ({ domToPng }));
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 
-beforeAll(polyfillDialog);
+beforeAll(async () => {
+  polyfillDialog();
+  // The component imports the screenshot library on the first click: import it once here, so the clicks below
+  // do not wait on a cold module transform on a busy machine.
+  await import('./screenshot-library');
+});
+/** Waits for what a click brings, allowing for a busy machine. */
+const SLOW = { timeout: 10_000 };
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -86,7 +93,7 @@ describe('Coupon', () => {
     const use = screen.getByRole('button', { name: 'Use' });
     fireEvent.click(use);
     fireEvent.click(use);
-    const image = await screen.findByRole('img', { name: 'Weekend loaf coupon' });
+    const image = await screen.findByRole('img', { name: 'Weekend loaf coupon' }, SLOW);
     expect(image.getAttribute('src')).toBe(PNG);
     expect(domToPng).toHaveBeenCalledTimes(1);
     expect(emitted).toEqual([
@@ -106,7 +113,7 @@ describe('Coupon', () => {
     domToPng.mockResolvedValue(PNG);
     renderCoupon(await config(weekend), { device: 'mobile' });
     fireEvent.click(screen.getByRole('button', { name: 'Use' }));
-    await screen.findByRole('img', { name: 'Weekend loaf coupon' });
+    await screen.findByRole('img', { name: 'Weekend loaf coupon' }, SLOW);
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 
@@ -114,7 +121,7 @@ describe('Coupon', () => {
     domToPng.mockRejectedValue(new Error('offline'));
     const { logger } = renderCoupon(await config(weekend));
     fireEvent.click(screen.getByRole('button', { name: 'Use' }));
-    await waitFor(() => expect(screen.getAllByText('RYE20')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('RYE20')).toHaveLength(2), SLOW);
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(logger.lines.some(([level]) => level === 'warn')).toBe(true);
   });
@@ -132,7 +139,7 @@ describe('Coupon', () => {
   it('Share in preview shows the preview message and shares nothing', async () => {
     const { emitted } = renderCoupon(await config(weekend), { mode: 'preview' });
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share' }, SLOW);
     expect(dialog.textContent).toContain("You can't use the widget to share a site from Preview mode.");
     expect(emitted).toEqual([]);
     expect(domToPng).not.toHaveBeenCalled();
@@ -144,7 +151,7 @@ describe('Coupon', () => {
     Object.assign(navigator, { share, canShare: () => true });
     const { emitted } = renderCoupon(await config(weekend));
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1), SLOW);
     const data = share.mock.calls[0]?.[0];
     expect(data?.title).toBe('Weekend loaf');
     expect(data?.files?.[0]?.name).toBe('Weekend-loaf.png');
@@ -158,7 +165,7 @@ describe('Coupon', () => {
     domToPng.mockResolvedValue(PNG);
     renderCoupon(await config(weekend));
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    const download = await screen.findByRole('link', { name: 'Download image' });
+    const download = await screen.findByRole('link', { name: 'Download image' }, SLOW);
     expect(download.getAttribute('href')).toBe(PNG);
     expect(screen.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(
       /^mailto:\?subject=Weekend%20loaf&body=/,
