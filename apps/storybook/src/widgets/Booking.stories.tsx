@@ -113,3 +113,8 @@ export const HealthBookingStory: Story = {
 export const HealthBookingOneService: Story = {
   args: { widget: 'health-booking', config: { services: NUTRITIONIST_SERVICES.slice(0, 1) } },
 };
+
+/** A label that is not text: the host refuses the config and never mounts the button. */
+export const InvalidConfig: Story = {
+  args: { config: { schedulingUrl: TASTING_SCHEDULING_URL, label: false } },
+};

@@ -78,3 +78,6 @@ export const OwnLabels: Story = {
     config: { ...site, subscribeText: 'Notify me of new posts', unsubscribeText: 'Stop post notifications' },
   },
 };
+
+/** A label that is not text: the host refuses the config and never mounts the button. */
+export const InvalidConfig: Story = { args: { config: { ...site, subscribeText: 5 } } };

@@ -56,3 +56,6 @@ export const IncompleteEntries: Story = {
     },
   },
 };
+
+/** Categories that are not a list: the host refuses the config and never mounts the menu. */
+export const InvalidConfig: Story = { args: { config: { categories: 'soup' } } };

@@ -48,3 +48,6 @@ export const IncompleteEntries: Story = {
 
 /** No reviews: nothing is shown. */
 export const Empty: Story = { args: { config: { reviews: [] } } };
+
+/** An excerpt length under 40 characters: the host refuses the config and never mounts the list. */
+export const InvalidConfig: Story = { args: { config: { reviews: CAFE_REVIEWS, excerptLength: 5 } } };

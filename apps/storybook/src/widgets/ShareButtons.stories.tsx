@@ -52,3 +52,6 @@ export const InPreview: Story = { args: { context: { mode: 'preview' } } };
 
 /** In the editor: a click does nothing. */
 export const InTheEditor: Story = { args: { context: { mode: 'editor', inEditor: true } } };
+
+/** A text that is not text: the host refuses the config and never mounts the buttons. */
+export const InvalidConfig: Story = { args: { config: { ...post, text: 42 } } };

@@ -92,3 +92,6 @@ export const UnreadableOptions: Story = {
 export const NoAccount: Story = {
   args: { config: { twitterType: 'Profile', twitterUserName: 'not a name' } },
 };
+
+/** A config that is not an object: the host refuses it and never mounts the feed. */
+export const InvalidConfig: Story = { args: { config: 'HarborAndRye' } };
