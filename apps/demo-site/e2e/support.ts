@@ -266,3 +266,24 @@ export function engineChunkPaths(): string[] {
   const atBoot = closure('runtime-core.js');
   return [...closure(engine)].filter((file) => !atBoot.has(file)).map((file) => `/cdn/runtime-core/${file}`);
 }
+
+/**
+ * Records the public widget events `names` from now on, as a site's analytics would hear them through
+ * `dmAPI.subscribeEvent`; the returned function reads the payloads heard so far, in order.
+ */
+export async function recordPublicEvents(page: Page, ...names: string[]): Promise<() => Promise<unknown[]>> {
+  await page.evaluate(async (eventNames) => {
+    const seen: unknown[] = [];
+    (window as Window & { __publicEvents?: unknown[] }).__publicEvents = seen;
+    const api = (
+      window as unknown as {
+        dmAPI: { subscribeEvent(name: string, fn: (payload: unknown) => void): unknown };
+      }
+    ).dmAPI;
+    // Before the public API's chunk is on the page, a subscription waits for it: settled, it is in place.
+    await Promise.all(
+      eventNames.map((name) => api.subscribeEvent(name, (payload: unknown) => seen.push(payload))),
+    );
+  }, names);
+  return () => page.evaluate(() => (window as Window & { __publicEvents?: unknown[] }).__publicEvents ?? []);
+}

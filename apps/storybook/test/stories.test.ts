@@ -15,6 +15,16 @@ interface IndexEntry {
 }
 
 const EXPECTED_STORIES = [
+  'widgets-coupon--valid',
+  'widgets-coupon--expired',
+  'widgets-share-buttons--in-preview',
+  'widgets-twitter-feed--profile',
+  'widgets-push-button--blocked',
+  'widgets-push-button--unsupported-greyed-out',
+  'widgets-reviews--cafe-reviews',
+  'widgets-restaurant-menu--on-a-phone',
+  'widgets-booking--booking-button-story',
+  'widgets-booking--health-booking-story',
   'widgets-opening-hours--open-now',
   'widgets-opening-hours--lunch-break',
   'widgets-opening-hours--closed-until-tuesday',

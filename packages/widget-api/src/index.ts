@@ -72,3 +72,5 @@ export type {
 } from './services';
 export { registerService, SERVICE_QUEUE_GLOBAL } from './services';
 export { injectStyleOnce } from './styles';
+export type { ThirdPartyScriptOptions } from './third-party-script';
+export { loadThirdPartyScript } from './third-party-script';

@@ -18,6 +18,7 @@ import { FormSubmissions } from './form-submissions';
 import { loadMigrations, runMigrations } from './migration-runner';
 import { OnlineAlbums } from './online-albums';
 import { PagePublications } from './page-publications';
+import { PushSubscriptions } from './push-subscriptions';
 import { SiteCollections } from './site-collections';
 import { SiteExtensions } from './site-extensions';
 import { StoreCatalog } from './store-catalog';
@@ -34,6 +35,7 @@ export interface SiteDatabase {
   flagNotifications: FlagNotifications;
   formSubmissions: FormSubmissions;
   onlineAlbums: OnlineAlbums;
+  pushSubscriptions: PushSubscriptions;
   close(): void;
 }
 
@@ -83,6 +85,7 @@ export function openSiteDatabase(
       flagNotifications: new FlagNotifications(db),
       formSubmissions: new FormSubmissions(db, uploadsDir),
       onlineAlbums,
+      pushSubscriptions: new PushSubscriptions(db),
       close: () => db.close(),
     };
   } catch (error) {

@@ -22,6 +22,11 @@ export const CDN_FOLDERS: ReadonlyArray<readonly [name: string, root: string]> =
   ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
   ['widget-gallery', cdnDirOf('@vitrine/widget-gallery')],
   ['widget-store', cdnDirOf('@vitrine/widget-store')],
+  ['widget-promo', cdnDirOf('@vitrine/widget-promo')],
+  ['widget-social', cdnDirOf('@vitrine/widget-social')],
+  ['widget-push', cdnDirOf('@vitrine/widget-push')],
+  ['widget-local', cdnDirOf('@vitrine/widget-local')],
+  ['widget-booking', cdnDirOf('@vitrine/widget-booking')],
 ];
 
 /**

@@ -180,7 +180,7 @@ describe('HTML and JSON of one page', () => {
 });
 
 describe('content security policy', () => {
-  it("allows the import map by its hash, this response's nonce, the widget CDN, Filestack and the store platform; every inline script carries the nonce", async () => {
+  it("allows the import map by its hash, this response's nonce, the widget CDN, Filestack, the store platform, the Twitter feed and the scheduler; every inline script carries the nonce", async () => {
     const response = await testApp().request(pagePath('market'));
     const html = await response.text();
     const importMap = between(html, /<script type="importmap" nonce="[^"]+">/, '</script>');
@@ -191,10 +191,11 @@ describe('content security policy', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(JSON.parse(importMap)).toEqual(IMPORT_MAP);
     expect(response.headers.get('content-security-policy')).toBe(
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'sha256-${hash}' https://cdn.jsdelivr.net https://static.filestackapi.com ${STORE}; ` +
-        `style-src 'self' 'unsafe-inline' https://static.filestackapi.com ${STORE}; ` +
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'sha256-${hash}' https://cdn.jsdelivr.net https://static.filestackapi.com ${STORE} https://platform.twitter.com https://assets.calendly.com; ` +
+        `style-src 'self' 'unsafe-inline' https://static.filestackapi.com ${STORE} https://assets.calendly.com; ` +
         `img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com ${STORE}; ` +
-        `connect-src 'self' https://*.filestackapi.com ${STORE}; frame-src 'self' https://*.filestackapi.com ${STORE}; ` +
+        `connect-src 'self' https://*.filestackapi.com ${STORE}; ` +
+        `frame-src 'self' https://*.filestackapi.com ${STORE} https://platform.twitter.com https://syndication.twitter.com https://calendly.com; ` +
         "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
     const scripts = html.match(/<script[^>]*>/g) ?? [];

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serializeSiteParams, widgetPreloadHints } from '@vitrine/runtime-core/markup';
 import {
@@ -56,6 +57,7 @@ import {
   readPagePath,
   renderPasswordPopup,
 } from './protected-pages';
+import { registerPushRoutes } from './push-routes';
 import { RateLimiter, tooManyRequests } from './rate-limits';
 import type { ServiceStores } from './service-routes';
 import {
@@ -361,6 +363,13 @@ export function createApp({
     c.header('cache-control', 'no-cache');
     return c.body(menuAsText(SITE_NAME), 200, { 'content-type': TEXT });
   });
+  // The push button's service worker: at the root, so its scope covers every page of the site.
+  app.get('/push-service-worker.js', async (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.body(await readFile(join(publicDir, 'push-service-worker.js'), 'utf8'), 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+    });
+  });
   app.get('/assets/*', serveStatic({ prefix: '/assets/', root: join(publicDir, 'assets') }));
   app.get('/files/*', serveStatic({ prefix: '/files/', root: join(publicDir, 'files') }));
   for (const [name, root] of CDN_FOLDERS) {
@@ -376,6 +385,7 @@ export function createApp({
   if (services) registerServiceRoutes(app, services, { rateLimiter });
   if (services?.extensions) registerExtensionRoutes(app, services.extensions);
   if (services?.onlineAlbums) registerGalleryRoutes(app, services.onlineAlbums);
+  if (services?.pushSubscriptions) registerPushRoutes(app, services.pushSubscriptions, { rateLimiter });
   const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
   if (services?.formSubmissions)
     registerFormRoutes(app, {

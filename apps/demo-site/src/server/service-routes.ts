@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { ClientLogs, FlagNotifications } from '../db/client-logs';
 import type { FormSubmissions } from '../db/form-submissions';
 import type { OnlineAlbums } from '../db/online-albums';
+import type { PushSubscriptions } from '../db/push-subscriptions';
 import type { SiteCollections } from '../db/site-collections';
 import type { SiteExtensions } from '../db/site-extensions';
 import type { StoreCatalog } from '../db/store-catalog';
@@ -18,6 +19,8 @@ export interface ServiceStores {
   storeCatalog?: StoreCatalog;
   /** The contact form inbox; without it, no form endpoints. */
   formSubmissions?: FormSubmissions;
+  /** The site's push subscriptions; without it, no subscription endpoints. */
+  pushSubscriptions?: PushSubscriptions;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
   /** The social network albums of the album call; without it, no album endpoint. */

@@ -3,8 +3,10 @@ import { BREAD_CLUB_PLACEHOLDER_ID } from './extensions';
 import { ABOUT_PAGE_CSS, AboutPage } from './pages/AboutPage';
 import { AllergensPage } from './pages/AllergensPage';
 import { BlogPage } from './pages/BlogPage';
+import { CafePage } from './pages/CafePage';
 import { ContactPage } from './pages/ContactPage';
 import { DeliveryPage } from './pages/DeliveryPage';
+import { ENGAGEMENT_PAGE_CSS } from './pages/engagement-page-css';
 import { FindUsPage } from './pages/FindUsPage';
 import { GalleryPage } from './pages/GalleryPage';
 import { HomePage } from './pages/HomePage';
@@ -14,9 +16,12 @@ import { MarketStallPage } from './pages/MarketStallPage';
 import { MenuPage } from './pages/MenuPage';
 import { MENU_PAGE_CSS } from './pages/menu-page-css';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { OffersPage } from './pages/OffersPage';
 import { OurStoryPage } from './pages/OurStoryPage';
+import { RyeHarvestPage } from './pages/RyeHarvestPage';
 import { ShopPage } from './pages/ShopPage';
 import { SHOP_PAGE_CSS } from './pages/shop-page-css';
+import { TastingsPage } from './pages/TastingsPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 import { WholesalePage } from './pages/WholesalePage';
 import { STORE_ALIAS } from './shop';
@@ -204,6 +209,40 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: 'Order Harbor & Rye bread, pastry and pantry goods online for pick-up.',
     css: { css: SHOP_PAGE_CSS },
     Content: ShopPage,
+  },
+  {
+    kind: 'content',
+    alias: 'offers',
+    pageId: 1015,
+    title: titled('Offers'),
+    description: 'This season’s coupons at Harbor & Rye: show the code at the counter.',
+    css: { css: ENGAGEMENT_PAGE_CSS },
+    Content: OffersPage,
+  },
+  {
+    kind: 'content',
+    alias: 'rye-harvest',
+    pageId: 1016,
+    title: titled('The thirstiest rye we have ever milled'),
+    description: 'This year’s rye came in dry and hungry: how we rewrote the hydration of the dark rye.',
+    css: { css: ENGAGEMENT_PAGE_CSS },
+    Content: RyeHarvestPage,
+  },
+  {
+    kind: 'content',
+    alias: 'cafe',
+    pageId: 1017,
+    title: titled('Café'),
+    description: 'The café menu at Harbor Street, and what guests say about it.',
+    Content: CafePage,
+  },
+  {
+    kind: 'content',
+    alias: 'tastings',
+    pageId: 1018,
+    title: titled('Book a tasting'),
+    description: 'Wholesale tastings with our head baker, and allergen consultations with our nutritionist.',
+    Content: TastingsPage,
   },
   { kind: 'redirect', alias: 'old-menu', location: pagePath('menu') },
 ];
