@@ -4,8 +4,7 @@ import type { Options } from 'tsup';
 import { mergeChunks } from './merge-chunks';
 import { writeModuleGraph } from './module-graph';
 import { sharedZodMiniPlugin } from './shared-zod-mini';
-import type { CdnContents } from './third-party-notices';
-import { metafilePathOf, thirdPartyNoticesPlugin, writeNotices } from './third-party-notices';
+import { readKeptContents, thirdPartyNoticesPlugin, writeNotices } from './third-party-notices';
 import { BROWSER_TARGET } from './vendor-modules';
 
 /**
@@ -110,9 +109,7 @@ export function packageBuild({
         // ask for (`module-graph.ts`), so a CDN page can request a lazy chunk's whole graph in one wave. The
         // metafiles are the ones the notices plugin kept (the vendor modules' included).
         await dropRepeatedSourceMapComments(join(root, CDN_OUT_DIR));
-        const contents = JSON.parse(
-          await readFile(join(root, metafilePathOf(CDN_OUT_DIR)), 'utf8'),
-        ) as CdnContents;
+        const contents = await readKeptContents(root, CDN_OUT_DIR);
         const entries = Object.keys(cdn);
         if (merge) {
           const [built, ...others] = contents.metafiles;

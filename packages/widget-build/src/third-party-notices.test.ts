@@ -1,9 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BundledPackage } from './third-party-notices';
-import { bundledPackageDirs, packageDirOf, readBundledPackage, renderNotices } from './third-party-notices';
+import {
+  bundledPackageDirs,
+  metafilePathOf,
+  packageDirOf,
+  readBundledPackage,
+  readKeptContents,
+  renderNotices,
+  writeNotices,
+} from './third-party-notices';
 
 describe('packageDirOf', () => {
   it('finds the package of an input under node_modules, scoped or not, in pnpm and npm layouts', () => {
@@ -88,5 +96,31 @@ describe('bundledPackageDirs and the notices', () => {
     expect(renderNotices('x', new Map([['x.js', [bare]]]))).toContain(
       'bare ships no license file; its package.json says ISC.',
     );
+  });
+});
+
+describe('the contents kept beside the CDN folder', () => {
+  it('name no absolute path, so a build replayed into another checkout reads that checkout’s files', async () => {
+    scratch = mkdtempSync(join(tmpdir(), 'vitrine-kept-'));
+    const first = join(scratch, 'first', 'packages', 'widget-x');
+    const vendored = join(scratch, 'first', 'node_modules', 'lib', 'lib.css');
+    mkdirSync(join(vendored, '..'), { recursive: true });
+    writeFileSync(vendored, '');
+    writeFileSync(
+      join(vendored, '..', 'package.json'),
+      JSON.stringify({ name: 'lib', version: '1.0.0', license: 'MIT' }),
+    );
+    mkdirSync(first, { recursive: true });
+    writeFileSync(join(first, 'package.json'), JSON.stringify({ name: '@vitrine/widget-x' }));
+    await writeNotices({ root: first, outDir: 'dist/cdn', metafiles: [], assets: { 'lib.css': vendored } });
+
+    const kept = readFileSync(join(first, metafilePathOf('dist/cdn')), 'utf8');
+    expect(kept).not.toContain(scratch);
+
+    const second = join(scratch, 'second');
+    cpSync(join(scratch, 'first'), second, { recursive: true });
+    const replayed = await readKeptContents(join(second, 'packages', 'widget-x'), 'dist/cdn');
+    expect(replayed.root).toBe(join(second, 'packages', 'widget-x'));
+    expect(replayed.assets).toEqual({ 'lib.css': join(second, 'node_modules', 'lib', 'lib.css') });
   });
 });

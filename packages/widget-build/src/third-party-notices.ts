@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
@@ -184,5 +184,33 @@ export async function writeNotices(contents: CdnContents): Promise<void> {
   const ownName = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string }).name;
   await mkdir(absoluteOutDir, { recursive: true });
   await writeFile(join(absoluteOutDir, NOTICES_FILE), renderNotices(ownName, bundles));
-  await writeFile(join(root, metafilePathOf(outDir)), JSON.stringify(contents));
+  await writeFile(join(root, metafilePathOf(outDir)), JSON.stringify(keptContents(contents)));
+}
+
+/**
+ * The contents as they are kept beside the CDN folder: paths relative to the package, never absolute. Build caches
+ * (turbo's) replay `dist/` into other checkouts of the repository, where an absolute path would name the first
+ * checkout's files.
+ */
+function keptContents({ root, outDir, metafiles, assets }: CdnContents): CdnContents {
+  const fromRoot = (path: string) => relative(root, path).replaceAll('\\', '/');
+  return {
+    root: '.',
+    outDir: isAbsolute(outDir) ? fromRoot(outDir) : outDir,
+    metafiles,
+    assets: Object.fromEntries(Object.entries(assets).map(([file, source]) => [file, fromRoot(source)])),
+  };
+}
+
+/** Reads the contents `writeNotices` kept for the package at `root`, with absolute paths again. */
+export async function readKeptContents(root: string, outDir: string): Promise<CdnContents> {
+  const kept = JSON.parse(await readFile(join(root, metafilePathOf(outDir)), 'utf8')) as CdnContents;
+  const packageRoot = resolve(root, kept.root);
+  return {
+    ...kept,
+    root: packageRoot,
+    assets: Object.fromEntries(
+      Object.entries(kept.assets).map(([file, source]) => [file, resolve(packageRoot, source)]),
+    ),
+  };
 }

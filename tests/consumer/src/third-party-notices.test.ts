@@ -41,7 +41,9 @@ describe.each(builds.filter(({ dir }) => existsSync(join(dir, 'dist', 'cdn'))))(
   ({ name, dir }) => {
     const kept = JSON.parse(readFileSync(join(dir, 'dist', 'cdn.metafile.json'), 'utf8')) as KeptMetafiles;
     const notices = readFileSync(join(dir, 'dist', 'cdn', 'THIRD_PARTY_NOTICES.md'), 'utf8');
-    const cdnDir = resolve(dir, kept.outDir);
+    // The kept paths are relative to the package (`root` is '.'), so they name this checkout's files.
+    const root = resolve(dir, kept.root);
+    const cdnDir = resolve(root, kept.outDir);
 
     /** Each CDN file with the third-party files it was made from. */
     const bundles = new Map<string, string[]>();
@@ -50,10 +52,10 @@ describe.each(builds.filter(({ dir }) => existsSync(join(dir, 'dist', 'cdn'))))(
         if (!output.endsWith('.js')) continue;
         const thirdParty = Object.keys(inputs)
           .filter((input) => !input.includes(':') && input.includes('node_modules/'))
-          .map((input) => resolve(kept.root, input));
-        bundles.set(relative(cdnDir, resolve(kept.root, output)), thirdParty);
+          .map((input) => resolve(root, input));
+        bundles.set(relative(cdnDir, resolve(root, output)), thirdParty);
       }
-    for (const [file, source] of Object.entries(kept.assets)) bundles.set(file, [source]);
+    for (const [file, source] of Object.entries(kept.assets)) bundles.set(file, [resolve(root, source)]);
 
     it.each([...bundles].filter(([, inputs]) => inputs.length > 0))(
       '%s: its packages and their licenses are in the notices',
