@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCartCount } from './cart-count';
 import type { EcwidCart, EcwidOrder, EcwidPage, EcwidWindow } from './ecwid-api';
 import { mount } from './mount-store';
+import { renderStaticBrowser } from './static-browser';
 import { StoreAttribute, UNAVAILABLE_NOTE } from './store-markup';
 
 /** A stand-in for the platform's API in jsdom, already loaded (jsdom runs no external scripts). */
@@ -187,6 +188,23 @@ describe('the store mount', () => {
     expect(warn).toHaveBeenCalledWith('[vitrine] store tracking failed', expect.any(Error));
     fake.cartChanged({ productsQuantity: 5 });
     expect(readCartCount(window)).toBe(5);
+  });
+
+  it('writes the note into the empty status region the server rendered, in place', () => {
+    const element = document.createElement('div');
+    element.innerHTML = renderStaticBrowser({
+      catalog: { categories: [], products: [], currency: 'USD' },
+      route: { kind: 'main' },
+      storePath: '/site/harbor/shop',
+    });
+    document.body.append(element);
+    const slot = element.querySelector(`[${StoreAttribute.note}]`);
+    expect(slot?.textContent).toBe('');
+    mount(element, createTestContext({}));
+    const notes = element.querySelectorAll(`[${StoreAttribute.note}]`);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toBe(slot);
+    expect(slot?.textContent).toBe(UNAVAILABLE_NOTE);
   });
 
   it('keeps the catalogue with a note when the store does not show within 15 s', async () => {

@@ -162,10 +162,15 @@ function track(context: WidgetContext<unknown>, page: EcwidPage): void {
 
 function showUnavailableNote(element: HTMLElement): void {
   const browser = element.querySelector(`[${StoreAttribute.staticBrowser}]`);
-  if (!browser || browser.querySelector(`[${StoreAttribute.note}]`)) return;
-  const note = element.ownerDocument.createElement('p');
-  note.setAttribute(StoreAttribute.note, '');
-  note.setAttribute('role', 'status');
+  if (!browser) return;
+  let note = browser.querySelector(`[${StoreAttribute.note}]`);
+  if (note?.textContent) return;
+  // Markup rendered before the browser carried an empty note of its own.
+  if (!note) {
+    note = element.ownerDocument.createElement('p');
+    note.setAttribute(StoreAttribute.note, '');
+    note.setAttribute('role', 'status');
+    browser.prepend(note);
+  }
   note.textContent = UNAVAILABLE_NOTE;
-  browser.prepend(note);
 }

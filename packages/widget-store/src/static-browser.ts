@@ -136,7 +136,11 @@ export function renderStaticBrowser(options: StaticBrowserOptions): string {
     default:
       body = productList(catalog.products, 'All products', 'The shop is empty right now.');
   }
-  return `<section class="vitrine-store-static" ${StoreAttribute.staticBrowser} aria-label="${escapeHtml(title)}">${categoryNav}${body}</section>`;
+  // The note's live region is there, empty, from the start: a status region inserted with its text is often not
+  // announced, and a box that exists already can hold its place (see the package's CSS note) instead of pushing
+  // the catalogue down when the store turns out to be unavailable.
+  const noteSlot = `<p ${StoreAttribute.note} role="status"></p>`;
+  return `<section class="vitrine-store-static" ${StoreAttribute.staticBrowser} aria-label="${escapeHtml(title)}">${noteSlot}${categoryNav}${body}</section>`;
 }
 
 /** The store's search form: a GET form to `{store}/search`, so it works before and without the live store. */

@@ -12,4 +12,9 @@ export const SHOP_PAGE_CSS = [
   '.vitrine-store-product h3{margin:.5rem 0 .25rem;font-size:1.05rem}',
   '.vitrine-store-price{font-weight:600;margin:0 0 .25rem}',
   '[data-vitrine-store-note]{padding:.75rem 1rem;border-radius:6px;background:#fff4d6;border:1px solid #e6c66b;margin:0 0 1rem}',
+  // The note's place is kept while the store starts, so a store that cannot load does not push the catalogue
+  // down; two lines of text and the padding hold it at every width down to 360 px. Without scripts there is no note.
+  '[data-vitrine-store-note]{min-height:calc(2lh + 1.5rem + 2px);box-sizing:border-box}',
+  '[data-vitrine-store-note]:empty{display:none}',
+  '@media (scripting:enabled){[data-vitrine-store-note]:empty{display:block;visibility:hidden}}',
 ].join('');
