@@ -7,4 +7,4 @@ export type { HealthService } from './health-services';
 export { readServices } from './health-services';
 export { OpenTableButton, openTableUrl } from './OpenTableButton';
 export type { Scheduler } from './scheduler';
-export { isSchedulingUrl, SCHEDULER_SCRIPT, SCHEDULER_STYLESHEET } from './scheduler';
+export { BOOKING_CSS, isSchedulingUrl, SCHEDULER_SCRIPT, SCHEDULER_STYLESHEET } from './scheduler';

@@ -48,7 +48,8 @@ export async function openScheduler(doc: Document, url: string): Promise<void> {
   scheduler.initPopupWidget({ url });
 }
 
-// A pending click shows as busy; the scheduler's own popup brings its spinner after that.
+// A pending click shows as busy; the scheduler's own popup brings its spinner after that. Exported so a server
+// can style its fallback link (class `vw-booking__button`) the same before the widget starts: no layout shift.
 export const BOOKING_CSS = `
 .vw-booking__button{font:inherit;display:inline-flex;align-items:center;min-height:44px;padding:.6rem 1.2rem;border-radius:.4rem;border:1px solid currentColor;background:transparent;color:inherit;text-decoration:none;cursor:pointer}
 .vw-booking__button[aria-busy=true]{cursor:progress;opacity:.75}

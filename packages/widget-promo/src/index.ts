@@ -1,4 +1,6 @@
 export { Coupon } from './coupon/Coupon';
+export type { CouponFaceProps } from './coupon/CouponFace';
+export { CouponFace } from './coupon/CouponFace';
 export type { CouponConfig } from './coupon/config';
 export { couponConfig } from './coupon/config';
 export type { CouponExpiry } from './coupon/coupon-expiry';

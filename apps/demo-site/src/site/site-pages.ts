@@ -1,3 +1,4 @@
+import { BOOKING_CSS } from '@vitrine/widget-booking';
 import { GALLERY_CSS } from '@vitrine/widget-gallery/markup';
 import { BREAD_CLUB_PLACEHOLDER_ID } from './extensions';
 import { ABOUT_PAGE_CSS, AboutPage } from './pages/AboutPage';
@@ -234,6 +235,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     pageId: 1017,
     title: titled('Café'),
     description: 'The café menu at Harbor Street, and what guests say about it.',
+    // The booking button's look for its fallback link, so the widget takes its place without moving anything.
+    css: { css: BOOKING_CSS },
     Content: CafePage,
   },
   {
@@ -242,6 +245,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     pageId: 1018,
     title: titled('Book a tasting'),
     description: 'Wholesale tastings with our head baker, and allergen consultations with our nutritionist.',
+    // The booking button's look for its fallback link, so the widget takes its place without moving anything.
+    css: { css: BOOKING_CSS },
     Content: TastingsPage,
   },
   { kind: 'redirect', alias: 'old-menu', location: pagePath('menu') },

@@ -2,11 +2,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { PublicEventName, WidgetContext } from '@vitrine/widget-api';
 import { parseConfig } from '@vitrine/widget-api';
 import { createTestContext, polyfillDialog, recordingLogger } from '@vitrine/widget-api/testing';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { couponWidget } from '../definition';
 import { Coupon } from './Coupon';
+import { CouponFace } from './CouponFace';
 import type { CouponConfig } from './config';
 import { couponConfig } from './config';
+import { couponExpiry } from './coupon-expiry';
 
 const domToPng = vi.hoisted(() => vi.fn<(node: Node) => Promise<string>>());
 vi.mock('./screenshot-library', () => ({ domToPng }));
@@ -49,6 +52,23 @@ function renderCoupon(parsed: CouponConfig, overrides: Partial<WidgetContext<Cou
 }
 
 const weekend = { name: 'Weekend loaf', description: '20% off any loaf', code: 'RYE20' };
+
+describe('CouponFace, the server-rendered fallback', () => {
+  it('is what the widget shows in its card, so the widget replaces it without moving anything', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const raw = { ...weekend, expdt: NOW + 86_400_000 };
+    renderCoupon(await config(raw));
+    const withoutIds = (html: string) => html.replace(/ id="[^"]*"/g, '');
+    const mounted = document.querySelector('.vw-coupon__card')?.innerHTML ?? '';
+    // Parsed as a browser parses the server's page, then serialised as the mounted card is.
+    const served = document.createElement('div');
+    served.innerHTML = renderToStaticMarkup(
+      <CouponFace {...weekend} expiry={couponExpiry(raw.expdt)} locale="en" />,
+    );
+    expect(withoutIds(served.innerHTML)).toBe(withoutIds(mounted));
+    expect(served.textContent).toContain('Valid until');
+  });
+});
 
 describe('Coupon', () => {
   it('shows the offer with its code and expiry date', async () => {

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CouponFace } from './CouponFace';
 import type { CouponConfig } from './config';
 import { couponExpiry, isCouponExpired } from './coupon-expiry';
 import { couponImageFile, renderCouponImage } from './coupon-image';
@@ -110,25 +111,14 @@ export function Coupon({ config, context }: WidgetProps<CouponConfig>) {
   }
 
   const card = (
-    <>
-      <h3 className="vw-coupon__name" id={titleId}>
-        {config.name}
-      </h3>
-      {config.description && <p className="vw-coupon__description">{config.description}</p>}
-      {config.code && (
-        <p className="vw-coupon__code">
-          Code: <strong>{config.code}</strong>
-        </p>
-      )}
-      {expiry.kind === 'at' && (
-        <p className="vw-coupon__expiry">
-          Valid until{' '}
-          <time dateTime={new Date(expiry.expiresAt).toISOString()}>
-            {new Date(expiry.expiresAt).toLocaleDateString(context.locale, { dateStyle: 'long' })}
-          </time>
-        </p>
-      )}
-    </>
+    <CouponFace
+      name={config.name}
+      description={config.description}
+      code={config.code}
+      expiry={expiry}
+      locale={context.locale}
+      titleId={titleId}
+    />
   );
 
   return (

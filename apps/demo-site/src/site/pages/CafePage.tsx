@@ -31,6 +31,7 @@ export function CafePage({ publication }: PageContentProps) {
         {...packageWidgetAttributes('open-table', 'cafe-opentable', { restaurantId: CAFE_OPENTABLE_ID })}
       >
         <a
+          className="vw-booking__button"
           href={`https://www.opentable.com/restref/client/?rid=${CAFE_OPENTABLE_ID}&restref=${CAFE_OPENTABLE_ID}`}
         >
           Reserve a table

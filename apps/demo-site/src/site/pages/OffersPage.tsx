@@ -1,4 +1,4 @@
-import { couponExpiry, isCouponExpired } from '@vitrine/widget-promo';
+import { CouponFace, couponExpiry, isCouponExpired } from '@vitrine/widget-promo';
 import { DEFAULT_SHARE_TEXT, SHARE_NETWORKS, shareUrl } from '@vitrine/widget-social';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
@@ -16,16 +16,12 @@ type CouponData = typeof WEEKEND_LOAF_COUPON;
  * is rendered has no fallback; the widget would hide it anyway.
  */
 function CouponElement({ id, coupon }: { id: string; coupon: CouponData }) {
-  const expired = isCouponExpired(couponExpiry(coupon.expdt), Date.now());
+  const expiry = couponExpiry(coupon.expdt);
   return (
     <div className="offers__coupon" {...packageWidgetAttributes('coupon', id, coupon)}>
-      {expired ? null : (
+      {isCouponExpired(expiry, Date.now()) ? null : (
         <div className="vw-coupon__card">
-          <h3 className="vw-coupon__name">{coupon.name}</h3>
-          <p className="vw-coupon__description">{coupon.description}</p>
-          <p className="vw-coupon__code">
-            Code: <strong>{coupon.code}</strong>
-          </p>
+          <CouponFace {...coupon} expiry={expiry} locale="en" />
         </div>
       )}
     </div>

@@ -26,7 +26,9 @@ export function TastingsPage({ publication }: PageContentProps) {
             label: 'Book a tasting',
           })}
         >
-          <a href={TASTING_SCHEDULING_URL}>Book a tasting</a>
+          <a className="vw-booking__button" href={TASTING_SCHEDULING_URL}>
+            Book a tasting
+          </a>
         </div>
       </section>
 
