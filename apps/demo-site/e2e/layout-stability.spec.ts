@@ -19,7 +19,11 @@ const mounted = (page: Page, widgetId: string) =>
  * widget replaces markup the server rendered for visitors without JavaScript; the page keeps that markup the
  * widget's size, so nothing moves when it does.
  */
-const PAGES: [alias: string, drawn: (page: Page) => Promise<void>][] = [
+const PAGES: [
+  alias: string,
+  drawn: (page: Page) => Promise<void>,
+  prepare?: (page: Page) => Promise<void>,
+][] = [
   // The custom widget marks itself ready once it has fetched the oven times and written its status.
   [
     'menu',
@@ -33,6 +37,20 @@ const PAGES: [alias: string, drawn: (page: Page) => Promise<void>][] = [
   ['blog', (page) => mounted(page, 'solstice-countdown')],
   ['delivery', (page) => expect(page.locator('#delivery-check form')).toBeVisible()],
   ['locations', (page) => mounted(page, 'hours-harbor-street')],
+  // The coupon adds its Use and Share row under the card the server rendered; the page keeps its place.
+  [
+    'offers',
+    async (page) => {
+      await mounted(page, 'coupon-weekend-loaf');
+      await expect(page.locator('.vw-coupon__actions').first()).toBeVisible();
+    },
+  ],
+  // The live store cannot load: its note appears above the catalogue, in the place kept for it.
+  [
+    'shop',
+    (page) => expect(page.locator('.shop')).toHaveAttribute('data-vitrine-store-state', 'unavailable'),
+    (page) => page.route('https://app.ecwid.com/**', (route) => route.abort('internetdisconnected')),
+  ],
 ];
 
 const SCREENS = [
@@ -42,7 +60,7 @@ const SCREENS = [
 
 test.describe('layout stability', () => {
   for (const screen of SCREENS) {
-    for (const [alias, drawn] of PAGES) {
+    for (const [alias, drawn, prepare] of PAGES) {
       test(`${alias} on a ${screen.name}: its widget takes the server's markup's place without moving the page`, async ({
         page,
       }) => {
@@ -56,6 +74,7 @@ test.describe('layout stability', () => {
               window.__layoutShift! += (entry as PerformanceEntry & { value: number }).value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
+        await prepare?.(page);
         await page.goto(pagePath(alias));
         await drawn(page);
         // Two frames: the one that drew the widget has been laid out, and its shifts (if any) reported.

@@ -13,8 +13,9 @@ export const SHOP_PAGE_CSS = [
   '.vitrine-store-price{font-weight:600;margin:0 0 .25rem}',
   '[data-vitrine-store-note]{padding:.75rem 1rem;border-radius:6px;background:#fff4d6;border:1px solid #e6c66b;margin:0 0 1rem}',
   // The note's place is kept while the store starts, so a store that cannot load does not push the catalogue
-  // down; two lines of text and the padding hold it at every width down to 360 px. Without scripts there is no note.
+  // down; two lines of text and the padding hold it, three on a phone. Without scripts there is no note.
   '[data-vitrine-store-note]{min-height:calc(2lh + 1.5rem + 2px);box-sizing:border-box}',
+  '@media (max-width:26rem){[data-vitrine-store-note]{min-height:calc(3lh + 1.5rem + 2px)}}',
   '[data-vitrine-store-note]:empty{display:none}',
   '@media (scripting:enabled){[data-vitrine-store-note]:empty{display:block;visibility:hidden}}',
 ].join('');
