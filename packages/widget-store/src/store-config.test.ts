@@ -138,13 +138,11 @@ describe('storefrontSettings', () => {
   it('switches the new UI on by store version: the list above 0, the rest above 1', () => {
     const at = (storeVersion: number) => storefrontSettings({ ...STORE_DEFAULTS, storeVersion }, 'desktop');
     expect(at(1)).toMatchObject({ enable_new_product_list: true, enable_new_product_details: false });
-    expect(at(1).enable_new_checkout).toBe(false);
+    expect(at(1).enable_new_shopping_cart).toBe(false);
     expect(at(2)).toMatchObject({
       enable_new_product_list: true,
       enable_new_product_details: true,
-      enable_new_checkout: true,
-      enable_new_cart: true,
-      enable_new_breadcrumbs: true,
+      enable_new_shopping_cart: true,
     });
   });
 });

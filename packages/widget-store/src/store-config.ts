@@ -269,10 +269,9 @@ export function storefrontSettings(
     show_footer_menu: config.showFooterMenu,
     enable_new_product_list: newList,
     enable_new_product_details: newPages,
-    // The platform documents the two flags above by name; checkout, cart and breadcrumbs follow the same
-    // naming and switch with the details page (spec §9: store version above 1).
-    enable_new_checkout: newPages,
-    enable_new_cart: newPages,
-    enable_new_breadcrumbs: newPages,
+    // Spec §9 switches details, checkout, cart and breadcrumbs together (store version above 1). The platform
+    // has three flags (its storefront script reads exactly these): the list, the details page (whose
+    // breadcrumbs are its own) and the shopping cart, which in the new storefront is also the checkout.
+    enable_new_shopping_cart: newPages,
   };
 }
