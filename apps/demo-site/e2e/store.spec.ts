@@ -307,6 +307,14 @@ test.describe('in-page navigation', () => {
       .getByRole('link', { name: 'Stone-milled flour, 2 kg' })
       .click();
     await expect(page).toHaveURL(`${SHOP}/Stone-milled-flour-2-kg-p109`);
+    // Between the store's own steps the store shows them itself: core loads no page, the store starts once.
+    await page.evaluate(() => {
+      (window as Window & { corePageLoads?: number }).corePageLoads = 0;
+      document.addEventListener('vitrine:page-load', () => {
+        (window as Window & { corePageLoads?: number }).corePageLoads! += 1;
+      });
+    });
+    const startsBefore = (await standIn(page)).inits;
     await page.goBack();
     await expect(page).toHaveURL(`${SHOP}/Pantry-c3`);
     await expect(liveHeading(page)).toHaveText('Live: Pantry');
@@ -315,6 +323,8 @@ test.describe('in-page navigation', () => {
     await expect(liveHeading(page)).toHaveText('Live: Store');
     await page.goForward();
     await expect(liveHeading(page)).toHaveText('Live: Pantry');
+    expect(await page.evaluate(() => (window as Window & { corePageLoads?: number }).corePageLoads)).toBe(0);
+    expect((await standIn(page)).inits).toBe(startsBefore);
     await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL(pagePath('home'));

@@ -130,6 +130,9 @@ export function createRuntime({
     engineRequested = true;
     preloadModules(doc, engineModules, priority);
   };
+  // URLs whose history entries a widget's own platform keeps (`claimHistory`): the widget host fills it, the
+  // navigator reads it on back and forward.
+  const historyClaims = new Set<(url: URL) => boolean>();
   const engine = new LazyChunk('the navigation engine', () => {
     requestEngine('high');
     return import('./navigation/engine').then(({ createNavigator }) =>
@@ -141,6 +144,7 @@ export function createRuntime({
         initialPage,
         firstContent,
         reportError,
+        historyClaims,
         askForPassword: (url) => overlays.load().then((loaded) => loaded.askForPassword(url)),
       }),
     );
@@ -163,6 +167,7 @@ export function createRuntime({
           publicEvents,
           page: currentPage,
           navigate: (url) => runtime.navigate(url),
+          historyClaims,
           openPopup,
           services: loadServices,
         }),

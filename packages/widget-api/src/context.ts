@@ -17,6 +17,13 @@ export interface NavigationService {
   navigate(url: string | URL): Promise<void>;
   /** Runs before each in-page navigation leaves this page (the builder's `runBeforeAjaxNavigation`). */
   beforeNavigate(callback: (url: URL) => void): () => void;
+  /**
+   * Claims the history entries that a platform inside the widget adds for its own steps (a store's product and
+   * category pages, pushed with `history.pushState`): back and forward to an entry core did not make, whose URL
+   * `owns` accepts, are left to that platform, with no page load and no scroll. Released when the widget
+   * unmounts, so once its page is left those entries load the page again. Optional: cores before 0.2 lack it.
+   */
+  claimHistory?(owns: (url: URL) => boolean): () => void;
 }
 
 export interface PopupService {

@@ -207,6 +207,33 @@ describe('the store mount', () => {
     expect(slot?.textContent).toBe(UNAVAILABLE_NOTE);
   });
 
+  it('claims the history entries of the store’s own steps, and no other page’s', () => {
+    installFakeEcwid();
+    const claims: Array<(url: URL) => boolean> = [];
+    const element = storeElement();
+    const context = createTestContext(
+      { storeId: '1' },
+      {
+        navigation: {
+          navigate: async () => {},
+          beforeNavigate: () => () => {},
+          claimHistory: (owns) => {
+            claims.push(owns);
+            return () => {};
+          },
+        },
+      },
+    );
+    mount(element, context);
+    expect(claims).toHaveLength(1);
+    const owns = (path: string) => claims[0]!(new URL(path, window.location.href));
+    expect(owns('/site/harbor/shop/Pantry-c3')).toBe(true);
+    expect(owns('/site/harbor/shop/Stone-milled-flour-2-kg-p109')).toBe(true);
+    expect(owns('/site/harbor/shop')).toBe(true);
+    expect(owns('/site/harbor/about')).toBe(false);
+    expect(owns('/site/harbor/shopping-guide')).toBe(false);
+  });
+
   it('keeps the catalogue with a note when the store does not show within 15 s', async () => {
     vi.useFakeTimers();
     installFakeEcwid();

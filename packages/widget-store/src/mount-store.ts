@@ -45,6 +45,9 @@ export function mount(element: HTMLElement, context: WidgetContext<unknown>): ()
   container.className = 'vitrine-store-live';
   element.append(container);
   setState('loading');
+  // The platform pushes a history entry for each step inside the store: back and forward between those steps
+  // are the platform's to show, not a reload of the store page (released by core when the widget unmounts).
+  context.navigation.claimHistory?.((url) => storeRouteOf(url, storePath) !== undefined);
 
   let shown = false;
   let api: EcwidApi | undefined;

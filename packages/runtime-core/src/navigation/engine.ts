@@ -30,6 +30,8 @@ export interface EngineOptions {
   reportError?: (message: string, error: unknown) => void;
   /** The content container's markup as boot found it: the first page is kept in the cache from it. */
   firstContent?: string | undefined;
+  /** URLs whose history entries a widget's own platform keeps (`claimHistory`). */
+  historyClaims?: ReadonlySet<(url: URL) => boolean>;
 }
 
 export function createNavigator({
@@ -41,6 +43,7 @@ export function createNavigator({
   askForPassword,
   reportError,
   firstContent,
+  historyClaims,
 }: EngineOptions): Navigator {
   const container = doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
   if (!container) throw new Error(`no content container [${MarkupAttribute.content}] on the page`);
@@ -57,6 +60,7 @@ export function createNavigator({
     events,
     initialPage,
     askForPassword,
+    historyClaims,
     load,
     read: readPage,
     cache,

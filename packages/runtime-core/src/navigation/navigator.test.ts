@@ -25,7 +25,7 @@ function answeringPages(): typeof fetch {
   });
 }
 
-function startNavigator(): Navigator {
+function startNavigator(historyClaims?: ReadonlySet<(url: URL) => boolean>): Navigator {
   const config = resolveSiteConfig({ SiteAlias: 'bakery', PageAlias: 'home' });
   const key = pageKey(new URL(window.location.href));
   return createNavigator({
@@ -34,11 +34,12 @@ function startNavigator(): Navigator {
     config,
     events: new Emitter<NavigationEvents>(),
     firstContent: '<h1>home</h1>',
+    historyClaims,
     initialPage: {
       pageUrl: key,
       pageAlias: 'home',
       pageUrlIdentifier: key,
-      linkType: 'internal',
+      linkType: 0,
       pageID: undefined,
       pageScrollTo: undefined,
       pageContent: undefined,
@@ -107,5 +108,33 @@ describe('Navigator: where the new page is shown', () => {
     runFrame();
     // Only the newest page places the scroll: the menu's frame callback does nothing.
     expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Navigator: back and forward', () => {
+  it('leaves an entry a widget’s platform made, and its widget claims, to that platform', async () => {
+    const fetchPage = vi.mocked(window.fetch);
+    const navigator = startNavigator(new Set([(url: URL) => url.pathname.includes('/shop/')]));
+    // The store pushes its own steps; core made neither entry.
+    window.history.pushState({ ecwid: true }, '', 'http://localhost:3000/site/bakery/shop/Rye-c3');
+    window.history.pushState({ ecwid: true }, '', 'http://localhost:3000/site/bakery/shop/Rye-p7');
+    window.history.back();
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    await navigator.restore();
+    expect(fetchPage).not.toHaveBeenCalled();
+    expect(window.history.state).toEqual({ ecwid: true });
+    expect(document.querySelector('h1')?.textContent).toBe('home');
+  });
+
+  it('loads the page of an entry no widget claims', async () => {
+    const fetchPage = vi.mocked(window.fetch);
+    const navigator = startNavigator(new Set([(url: URL) => url.pathname.includes('/shop/')]));
+    window.history.pushState({ other: true }, '', MENU);
+    window.history.pushState({ other: true }, '', HOME);
+    window.history.back();
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    await navigator.restore();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('h1')?.textContent).toBe('menu');
   });
 });

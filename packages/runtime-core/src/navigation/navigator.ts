@@ -57,6 +57,8 @@ export interface NavigatorDependencies {
   askForPassword?: (url: URL) => Promise<'unlocked' | 'cancelled' | 'unavailable'>;
   /** A whole-document load; replaced in unit tests, where jsdom cannot navigate. */
   assign?: (url: string) => void;
+  /** URLs whose history entries a widget's own platform keeps (`claimHistory` in the widget API). */
+  historyClaims?: ReadonlySet<(url: URL) => boolean> | undefined;
   initialPage: Page;
 }
 
@@ -171,6 +173,8 @@ export class Navigator {
     const { win } = this.#deps;
     const url = new URL(win.location.href);
     const state = readEntryState(win.history.state);
+    // An entry core did not make, claimed by a widget on screen: its platform shows that step itself.
+    if (!state && this.#claimed(url)) return;
     this.#entryId = state?.id ?? newEntryId();
     if (!state) win.history.replaceState(withEntryState(win.history.state, { id: this.#entryId }), '');
     const savedScroll = this.#scrollMemory.get(this.#entryId);
@@ -179,6 +183,17 @@ export class Navigator {
       return;
     }
     await this.visit(url, { trigger: 'popstate', historyMode: 'none', restoreScrollY: savedScroll });
+  }
+
+  #claimed(url: URL): boolean {
+    for (const owns of this.#deps.historyClaims ?? []) {
+      try {
+        if (owns(url)) return true;
+      } catch (error) {
+        console.error('[vitrine] a widget’s history claim failed; core shows the page', error);
+      }
+    }
+    return false;
   }
 
   /** A link into the page on screen: scroll to its target and record the step in history. */

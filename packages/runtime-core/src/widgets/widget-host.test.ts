@@ -367,6 +367,24 @@ describe('WidgetHost', () => {
     expect(mounted[0]?.context.signal.aborted).toBe(true);
     expect(events.listenerCount()).toBe(listenersWithWidget - 1);
   });
+
+  it('holds a widget’s history claim while it is mounted, and drops it when it unmounts', async () => {
+    const events = new Emitter<NavigationEvents>();
+    const historyClaims = new Set<(url: URL) => boolean>();
+    document.body.innerHTML = '<div data-vitrine-widget="opening-hours" data-lazy-load="false"></div>';
+    const { definition, mounted } = hoursWidget();
+    host = new WidgetHost(hostOptions({ events, historyClaims }));
+    host.register(definition);
+    await settle();
+    const owns = (url: URL) => url.pathname.startsWith('/site/harbor/shop');
+    mounted[0]?.context.navigation.claimHistory?.(owns);
+    expect([...historyClaims]).toEqual([owns]);
+
+    document.body.innerHTML = '';
+    events.emit('page-load', {} as NavigationEvents['page-load']);
+    await settle();
+    expect(historyClaims.size).toBe(0);
+  });
 });
 
 describe('registration through the global queue', () => {

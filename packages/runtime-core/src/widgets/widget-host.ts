@@ -26,6 +26,8 @@ export interface WidgetHostOptions {
   publicEvents: Emitter<PublicEvents>;
   page(): PageInfo;
   navigate(url: string | URL): Promise<void>;
+  /** The history claims widgets hold (`claimHistory`), which the navigator reads on back and forward. */
+  historyClaims?: Set<(url: URL) => boolean>;
   /** Core's popups (loaded on first use); resolves true once the popup shows. */
   openPopup?: (request: PopupRequest) => Promise<boolean>;
   /** Core's services, loaded on first use: widgets' collections and the client log their lines go to. */
@@ -351,6 +353,11 @@ export class WidgetHost {
         navigate: (url) => this.#options.navigate(url),
         beforeNavigate: (callback) =>
           releasedWith(events.on('before-navigate', (event) => callback(event.url))),
+        claimHistory: (owns) => {
+          const claims = this.#options.historyClaims;
+          claims?.add(owns);
+          return releasedWith(() => void claims?.delete(owns));
+        },
       },
       popups: openPopup && {
         openPopup: (url, { title, ...size } = {}) => openPopup({ url, name: title, ...size }).then(noop),
