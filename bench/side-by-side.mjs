@@ -37,29 +37,20 @@ async function run(browser, library, origin, land) {
   const page = await context.newPage();
   let requests = 0;
   page.on('request', () => requests++);
-  // Layouts before the frame that shows the page are counted as well as timed: a count does not move with the
-  // machine's load, and a second layout of the same new page (one a script forced, then the frame's own) is time
-  // every visitor pays.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const layoutCount = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'LayoutCount').value;
   try {
     await page.goto(origin + pagePath(land), { waitUntil: 'networkidle' });
     await page.waitForFunction(READY[library]);
     await page.evaluate(installActionTimer);
     const act = async (action, alias) => {
       requests = 0;
-      const layoutsBefore = await layoutCount();
       const ms = await Promise.race([
         page.evaluate(([what, target]) => window.__benchAct(what, target), [action, alias]),
         new Promise((_, reject) =>
           setTimeout(() => reject(new Error(`${action} to ${alias} did not finish`)), ACTION_TIMEOUT_MS),
         ),
       ]);
-      const layouts = (await layoutCount()) - layoutsBefore;
       await page.waitForTimeout(SETTLE_MS);
-      return { ms, requests, layouts };
+      return { ms, requests };
     };
     const first = await act('click', pageAlias(land + 1));
     const back = await act('back', pageAlias(land));
@@ -112,14 +103,11 @@ try {
 const ms = (samples) => (samples.length ? median(samples.map((sample) => sample.ms)) : Number.NaN);
 const requestsOf = (samples) =>
   samples.length ? median(samples.map((sample) => sample.requests)) : Number.NaN;
-const layoutsOf = (samples) =>
-  samples.length ? median(samples.map((sample) => sample.layouts)) : Number.NaN;
-const cell = (samples) =>
-  `${ms(samples).toFixed(1)} ms, ${requestsOf(samples)} req, ${layoutsOf(samples)} layout${layoutsOf(samples) === 1 ? '' : 's'}`;
+const cell = (samples) => `${ms(samples).toFixed(1)} ms, ${requestsOf(samples)} req`;
 const ratio = (name, kind, latency) => ms(results[latency][name][kind]) / ms(results[latency].turbo[kind]);
 
 console.log(
-  `side-by-side navigation: the same generated 12-page site (${(pageBytes / 1024).toFixed(1)} KB pages), headless Chromium, ${RUNS} runs each, medians (time from the action to the new content in the DOM with a frame rendered, the requests the action made, and the layouts Chromium ran until that frame)`,
+  `side-by-side navigation: the same generated 12-page site (${(pageBytes / 1024).toFixed(1)} KB pages), headless Chromium, ${RUNS} runs each, medians (time from the action to the new content in the DOM with a frame rendered, and the requests the action made)`,
 );
 const header = [
   'server latency per request',

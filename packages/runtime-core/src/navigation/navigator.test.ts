@@ -9,14 +9,6 @@ import { pageKey } from './page-url';
 const HOME = 'http://localhost:3000/site/bakery/home';
 const MENU = 'http://localhost:3000/site/bakery/menu';
 
-/** Animation frames run only when the test says so: what core does before the next paint, and what after. */
-let frames: FrameRequestCallback[] = [];
-const runFrame = (): void => {
-  const due = frames;
-  frames = [];
-  for (const callback of due) callback(performance.now());
-};
-
 function answeringPages(): typeof fetch {
   return vi.fn(async (input: RequestInfo | URL) => {
     const alias = new URL(String(input)).pathname.split('/').pop();
@@ -25,14 +17,17 @@ function answeringPages(): typeof fetch {
   });
 }
 
-function startNavigator(historyClaims?: ReadonlySet<(url: URL) => boolean>): Navigator {
+function startNavigator(
+  historyClaims?: ReadonlySet<(url: URL) => boolean>,
+  events = new Emitter<NavigationEvents>(),
+): Navigator {
   const config = resolveSiteConfig({ SiteAlias: 'bakery', PageAlias: 'home' });
   const key = pageKey(new URL(window.location.href));
   return createNavigator({
     win: window,
     doc: document,
     config,
-    events: new Emitter<NavigationEvents>(),
+    events,
     firstContent: '<h1>home</h1>',
     historyClaims,
     initialPage: {
@@ -53,11 +48,6 @@ beforeEach(() => {
   window.history.replaceState(null, '', HOME);
   document.body.innerHTML = '<main data-vitrine-content tabindex="-1"><h1>home</h1></main>';
   window.localStorage.clear();
-  frames = [];
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.push(callback);
-    return frames.length;
-  });
   // jsdom has no matchMedia; reduced motion spares the fade-in, which jsdom cannot animate either.
   window.matchMedia = (query) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList;
   window.fetch = answeringPages();
@@ -68,26 +58,27 @@ afterEach(() => {
 });
 
 describe('Navigator: where the new page is shown', () => {
-  it('scrolls and focuses in the next frame, not in the task that wrote the content', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const navigator = startNavigator();
+  it('scrolls and focuses after everything else the navigation writes, page-load listeners included', async () => {
+    const order: string[] = [];
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => void order.push('scroll'));
+    const events = new Emitter<NavigationEvents>();
+    // A listener that writes to the page, as the widget host and site scripts do.
+    events.on('page-load', () => {
+      order.push('page-load');
+      document.body.append(document.createElement('aside'));
+    });
+    const navigator = startNavigator(undefined, events);
     await navigator.visit(new URL(MENU), { trigger: 'link' });
-    // Asked for now, the scroll would lay the page out in this task, and the frame would lay it out again.
-    expect(document.querySelector('h1')?.textContent).toBe('menu');
-    expect(scrollTo).not.toHaveBeenCalled();
-    expect(document.activeElement).not.toBe(document.querySelector('[data-vitrine-content]'));
-
-    runFrame();
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+    // Asked for before such writes, the scroll lays the new page out, and the frame lays it out again.
+    expect(order).toEqual(['page-load', 'scroll']);
     expect(document.activeElement).toBe(document.querySelector('[data-vitrine-content]'));
   });
 
-  it('Back puts the page where it was left, in the frame that first shows it', async () => {
+  it('Back puts the page where it was left', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const navigator = startNavigator();
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
     await navigator.visit(new URL(MENU), { trigger: 'link' });
-    runFrame();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     scrollTo.mockClear();
 
@@ -95,19 +86,7 @@ describe('Navigator: where the new page is shown', () => {
     await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     await navigator.restore();
     expect(document.querySelector('h1')?.textContent).toBe('home');
-    expect(scrollTo).not.toHaveBeenCalled();
-    runFrame();
     expect(scrollTo).toHaveBeenCalledWith({ top: 640, behavior: 'instant' });
-  });
-
-  it('leaves the scroll alone when a newer page replaced this one before the frame', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const navigator = startNavigator();
-    await navigator.visit(new URL(MENU), { trigger: 'link' });
-    await navigator.visit(new URL(`${HOME}#opening`), { trigger: 'link' });
-    runFrame();
-    // Only the newest page places the scroll: the menu's frame callback does nothing.
-    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });
 

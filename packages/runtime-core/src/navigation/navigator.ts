@@ -308,11 +308,14 @@ export class Navigator {
     this.#leave(historyMode);
     renderer.render(content);
     this.#arrive(visit, historyMode, content);
-    this.#placeScrollBeforePaint(visit);
     this.#fadeIn();
     // After history and title: the page's scripts see its own address, as on a document load.
     void renderer.runScripts();
     events.emit('page-load', { url: visit.url, page: this.#page, trigger: visit.options.trigger, fromCache });
+    // Last, after every write to the document this task makes: scrolling and focusing need the new page laid
+    // out, and asked for earlier they forced a layout that the writes after them (scripts, listeners of
+    // page-load) invalidated, so the frame laid the page out a second time.
+    this.#placeScroll(visit.url, visit.options.restoreScrollY, true);
     return true;
   }
 
@@ -391,19 +394,6 @@ export class Navigator {
     } else if (mode === 'replace') {
       history.replaceState(withEntryState(history.state, { id: this.#entryId }), '', href);
     }
-  }
-
-  /**
-   * Scrolling and focusing need the new content laid out. Asked for in the task that wrote the content, they
-   * force a layout that the writes after them (scripts, announcements, widgets) invalidate, and the frame lays
-   * the page out a second time: a whole layout of the new page on every navigation. At the start of the next
-   * frame, before its paint, the page is laid out once and first shown where it belongs.
-   */
-  #placeScrollBeforePaint(visit: Visit): void {
-    this.#deps.win.requestAnimationFrame(() => {
-      if (visit !== this.#shownVisit) return;
-      this.#placeScroll(visit.url, visit.options.restoreScrollY, true);
-    });
   }
 
   #placeScroll(url: URL, restoreScrollY: number | undefined, arrived: boolean): void {
