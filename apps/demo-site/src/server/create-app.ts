@@ -326,6 +326,7 @@ export function createApp({
     ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
     ['widget-form', cdnDirOf('@vitrine/widget-form')],
     ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
+    ['widget-media', cdnDirOf('@vitrine/widget-media')],
   ] as const) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
   }

@@ -21,4 +21,8 @@ export const WIDGET_MODULES = {
   // One module registers both map widgets.
   'inline-map': cdnModuleUrl(CDN, '@vitrine/widget-geo'),
   'geo-locations': cdnModuleUrl(CDN, '@vitrine/widget-geo'),
+  // One module registers the player and both backgrounds.
+  'video-player': cdnModuleUrl(CDN, '@vitrine/widget-media'),
+  'video-background': cdnModuleUrl(CDN, '@vitrine/widget-media'),
+  'parallax-background': cdnModuleUrl(CDN, '@vitrine/widget-media'),
 } as const;

@@ -1,6 +1,7 @@
 import { BREAD_CLUB_PLACEHOLDER_ID } from './extensions';
 import { AboutPage } from './pages/AboutPage';
 import { AllergensPage } from './pages/AllergensPage';
+import { ABOUT_PAGE_CSS } from './pages/about-page-css';
 import { BlogPage } from './pages/BlogPage';
 import { ContactPage } from './pages/ContactPage';
 import { DeliveryPage } from './pages/DeliveryPage';
@@ -37,6 +38,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     pageId: 1002,
     title: titled('About us'),
     description: 'Meet the eleven people behind Harbor & Rye and what we care about.',
+    css: { css: ABOUT_PAGE_CSS },
     Content: AboutPage,
   },
   {

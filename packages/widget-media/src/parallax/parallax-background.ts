@@ -8,9 +8,12 @@ const TRAVEL_AT_FULL_SPEED = 0.2;
 
 // Where the browser has scroll-driven animations, the compositor moves the picture: no script on scroll at
 // all. The layer reaches `--vitrine-parallax-travel` beyond the section at both ends, so it always covers it.
-const CSS = `[data-vitrine-parallax]{position:relative;isolation:isolate;overflow:hidden}
+// `overflow: clip`, not `hidden`: a hidden overflow makes the section a scroll container, and the layer's view
+// timeline would then follow the section's (never moving) scroll instead of the page's. The timeline is the
+// section's own, named, so the picture's course follows the section through the viewport.
+const CSS = `[data-vitrine-parallax]{position:relative;isolation:isolate;overflow:clip;view-timeline:--vitrine-parallax block}
 .vitrine-parallax{position:absolute;inset:calc(var(--vitrine-parallax-travel) * -1) 0;z-index:-1;background:center/cover no-repeat;pointer-events:none;will-change:transform}
-.vitrine-parallax[data-timeline]{animation:vitrine-parallax linear both;animation-timeline:view()}
+.vitrine-parallax[data-timeline]{animation:vitrine-parallax linear both;animation-timeline:--vitrine-parallax}
 @keyframes vitrine-parallax{from{transform:translateY(calc(var(--vitrine-parallax-travel) * -1))}to{transform:translateY(var(--vitrine-parallax-travel))}}
 @media (prefers-reduced-motion:reduce){.vitrine-parallax{inset:0;animation:none!important;transform:none!important}}`;
 

@@ -1,7 +1,9 @@
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
+import { HARBOUR_PICTURE, OVEN_CLIP, YOUTUBE_BAKING_VIDEO } from '../media';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
+import { packageWidgetAttributes } from '../widgets';
 
 const VALUES = [
   {
@@ -70,6 +72,57 @@ export function AboutPage({ publication }: PageContentProps) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className="section" aria-labelledby="film-heading">
+        <h2 id="film-heading">A morning at the ovens</h2>
+        <div className="media-grid">
+          <figure>
+            <div
+              className="media-box"
+              {...packageWidgetAttributes('video-player', 'oven-clip', {
+                ...OVEN_CLIP,
+                title: 'The oven at dawn',
+              })}
+            >
+              {/* Until the player starts, and without JavaScript: the poster and the file itself. */}
+              <img src={OVEN_CLIP.poster} alt="" />
+              <a href={OVEN_CLIP.sources[1]?.src}>Watch the clip (MP4)</a>
+            </div>
+            <figcaption>Four seconds of the oven at dawn, with captions.</figcaption>
+          </figure>
+          <figure>
+            <div
+              className="media-box"
+              {...packageWidgetAttributes('video-player', 'baking-film', {
+                provider: 'youtube',
+                id: YOUTUBE_BAKING_VIDEO.id,
+                poster: YOUTUBE_BAKING_VIDEO.poster,
+                title: 'Shaping the morning loaves',
+              })}
+            >
+              <img src={YOUTUBE_BAKING_VIDEO.poster} alt="" />
+              <a href={`https://www.youtube.com/watch?v=${YOUTUBE_BAKING_VIDEO.id}`}>Watch on YouTube</a>
+            </div>
+            <figcaption>
+              Shaping the morning loaves, on YouTube: nothing of YouTube loads until you press play.
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section
+        className="parallax-band"
+        aria-labelledby="harbour-heading"
+        {...packageWidgetAttributes('parallax-background', 'harbour-band', {
+          image: HARBOUR_PICTURE,
+          speed: 0.6,
+        })}
+      >
+        <div>
+          <h2 id="harbour-heading">Baked by the harbour</h2>
+          <p>Three shops and a market stall, all within sight of the water.</p>
+        </div>
       </section>
 
       <section className="section prose">

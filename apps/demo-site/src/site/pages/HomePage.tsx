@@ -5,8 +5,10 @@ import { NotificationBar } from '../components/NotificationBar';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { WheatIllustration } from '../components/WheatIllustration';
 import { markupFlag } from '../markup-flag';
+import { HERO_VIDEO_BACKGROUND } from '../media';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
+import { packageWidgetAttributes } from '../widgets';
 
 const TODAY = [
   {
@@ -33,7 +35,11 @@ export function HomePage({ publication }: PageContentProps) {
   return (
     <>
       <NotificationBar />
-      <section className="hero">
+      <section
+        className="hero"
+        data-video-bg={HERO_VIDEO_BACKGROUND}
+        {...packageWidgetAttributes('video-background', 'hero-video', {})}
+      >
         <div className="hero__text">
           <p className="eyebrow">Neighbourhood bakery &amp; café · since 2019</p>
           <h1>Bread worth getting up early for.</h1>
