@@ -22,7 +22,7 @@ const CSS = `[data-video-bg]{position:relative;isolation:isolate}
 .vitrine-video-bg{position:absolute;inset:0;z-index:-1;overflow:hidden;pointer-events:none;background:center/cover no-repeat}
 .vitrine-video-bg>video{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:0;transition:opacity .4s}
 .vitrine-video-bg>iframe{position:absolute;top:50%;left:50%;border:0;opacity:0;transition:opacity .4s;transform:translate(-50%,-50%)}
-.vitrine-video-bg[data-playing]>*{opacity:var(--vitrine-video-bg-opacity,1)}
+.vitrine-video-bg[data-playing]>*{opacity:1}
 @media (prefers-reduced-motion:reduce){.vitrine-video-bg>*{transition:none}}`;
 
 /** What a mounted background exposes to its tests: its layer and what it shows. */
@@ -69,6 +69,8 @@ export function startVideoBackground(
   if (!outcome.ok) return { layer };
 
   const { descriptor } = outcome;
+  // The poster and the video alike: the opacity is the background's, over the section's own colour.
+  layer.style.opacity = String(descriptor.opacity);
   const plan = planBackground({
     provider: descriptor.provider,
     device: context.device,
@@ -80,7 +82,6 @@ export function startVideoBackground(
     logger.debug(`video background shows its poster only (${plan.reason})`);
     return { layer };
   }
-  layer.style.setProperty('--vitrine-video-bg-opacity', String(descriptor.opacity));
   const player =
     descriptor.provider === 'cdn'
       ? fileBackground(layer, descriptor, plan.loop, signal)
