@@ -22,7 +22,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
   '.vtt': 'text/vtt; charset=utf-8',
   '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
 };
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

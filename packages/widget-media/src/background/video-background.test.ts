@@ -123,4 +123,24 @@ describe('startVideoBackground', () => {
     expect(element.querySelector('[data-playing]')).not.toBeNull();
     expect(element.getAttribute('data-video-bg-state')).toBe('playing');
   });
+
+  it('unloads a Dailymotion background while it is out of view, since its player takes no pause message', () => {
+    const element = section(
+      JSON.stringify({ provider: 'dailymotion', id: 'x8abc12', poster: '/still.jpg' }),
+      {
+        'data-video-bg-no-loop': 'true',
+      },
+    );
+    startVideoBackground(element, createTestContext({}, { device: 'tablet' }));
+    expect(element.querySelector('iframe')).toBeNull();
+    intersect(true);
+    const frame = element.querySelector('iframe');
+    expect(frame?.src).toBe(
+      'https://geo.dailymotion.com/player.html?video=x8abc12&autoplay=true&mute=true&loop=false&scaleMode=fill',
+    );
+    intersect(false);
+    expect(element.querySelector('iframe')).toBeNull();
+    intersect(true);
+    expect(element.querySelector('iframe')).not.toBeNull();
+  });
 });

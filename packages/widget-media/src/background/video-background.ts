@@ -101,12 +101,18 @@ export function startVideoBackground(
     showState();
   };
   player.onPlaying = showState;
-  const viewport = new win.IntersectionObserver((entries) => {
+  doc.addEventListener('visibilitychange', update, { signal });
+  if (!('IntersectionObserver' in win)) {
+    // Without it, in view is all the page can assume: the page's visibility alone decides.
+    inView = true;
+    update();
+    return { layer };
+  }
+  const viewport = new (win as Window & typeof globalThis).IntersectionObserver((entries) => {
     for (const entry of entries) inView = entry.isIntersecting;
     update();
   });
   viewport.observe(element);
-  doc.addEventListener('visibilitychange', update, { signal });
   signal.addEventListener('abort', () => viewport.disconnect(), { once: true });
   return { layer };
 }
@@ -232,7 +238,10 @@ function embedBackground(
         if (!iframe.contentWindow) return;
         listenTo(provider, iframe.contentWindow);
         // A pause asked for while it was loading.
-        if (!wanted) command(provider, iframe.contentWindow, 'pause');
+        if (!wanted) {
+          player.pause();
+          return;
+        }
         if (provider === 'dailymotion') showPlaying();
       },
       { signal },
