@@ -55,6 +55,23 @@ const EXPECTED_STORIES = [
   'widgets-store-locations--some-locations-skipped',
   'widgets-store-locations--garbage-locations',
   'widgets-store-locations--invalid-config',
+  'widgets-video-player--you-tube-facade',
+  'widgets-video-player--you-tube-own-still',
+  'widgets-video-player--vimeo-facade',
+  'widgets-video-player--dailymotion-facade',
+  'widgets-video-player--own-files',
+  'widgets-video-player--hls-stream',
+  'widgets-video-player--unavailable',
+  'widgets-video-player--invalid-config',
+  'widgets-video-background--own-file',
+  'widgets-video-background--mobile-skipped',
+  'widgets-video-background--you-tube-until-playing',
+  'widgets-video-background--you-tube-on-tablet',
+  'widgets-video-background--vimeo',
+  'widgets-video-background--invalid-config',
+  'widgets-parallax-background--half-speed',
+  'widgets-parallax-background--full-speed',
+  'widgets-parallax-background--invalid-config',
 ];
 
 const EXPECTED_DOCS = ['guides-writing-a-widget--docs'];

@@ -87,5 +87,8 @@ export const Vimeo: Story = {
   args: { descriptor: encode({ provider: 'vimeo', id: '76979871', poster: STILL, opacity: 0.5 }) },
 };
 
-/** Garbage in the attribute: silently ignored, the section as the server rendered it. */
-export const InvalidData: Story = { args: { descriptor: '{"provider":' } };
+/**
+ * Garbage in the attribute: silently ignored (spec widgets §8), the section as the server rendered it. A
+ * background has no config for the host to refuse: its `data-video-bg` is its config.
+ */
+export const InvalidConfig: Story = { args: { descriptor: '{"provider":' } };
