@@ -72,6 +72,10 @@ describe('parseVideoBackground', () => {
     expect(
       parseVideoBackground(JSON.stringify({ provider: 'cdn', id: '/v.mp4', poster: 'javascript:x' }), BASE),
     ).toMatchObject({ ok: true, descriptor: { poster: undefined } });
+    const inline = 'data:image/svg+xml,%3Csvg%2F%3E';
+    expect(
+      parseVideoBackground(JSON.stringify({ provider: 'cdn', id: '/v.mp4', poster: inline }), BASE),
+    ).toMatchObject({ ok: true, descriptor: { poster: inline } });
   });
 });
 

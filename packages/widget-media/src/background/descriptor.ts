@@ -52,6 +52,11 @@ function safeUrl(value: string | undefined, base: string): string | undefined {
   }
 }
 
+/** A poster may also be an inline picture (`data:image/…`): painted as a CSS background, it can run nothing. */
+function posterUrl(value: string | undefined, base: string): string | undefined {
+  return value?.startsWith('data:image/') ? value : safeUrl(value, base);
+}
+
 /**
  * The encoded JSON is URL-encoded by the builder; plain JSON (a hand-written page) is read too. Anything else
  * is `undefined`, never an exception.
@@ -81,7 +86,7 @@ export function parseVideoBackground(raw: string | null | undefined, base: strin
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { ok: false, poster: undefined };
   const record = value as Record<string, unknown>;
-  const poster = safeUrl(text(record.poster), base);
+  const poster = posterUrl(text(record.poster), base);
   const provider = record.provider;
   const id = text(record.id);
   if (!isVideoProvider(provider) || !id) return { ok: false, poster };
