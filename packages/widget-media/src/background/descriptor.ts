@@ -58,25 +58,20 @@ function posterUrl(value: string | undefined, base: string): string | undefined 
 }
 
 /**
- * The encoded JSON is URL-encoded by the builder; plain JSON (a hand-written page) is read too. Anything else
- * is `undefined`, never an exception.
+ * The encoded JSON is URL-encoded by the builder; plain JSON (a hand-written page) is read too, first, so the
+ * percent signs inside it (an inline poster) are left alone. Anything else is `undefined`, never an exception.
  */
 function decodeJson(raw: string): unknown {
-  const attempts = [raw];
   try {
-    const decoded = decodeURIComponent(raw);
-    if (decoded !== raw) attempts.unshift(decoded);
+    return JSON.parse(raw);
   } catch {
-    // Not URL-encoded (a stray `%`): the raw text may still be JSON.
+    // Not plain JSON: URL-encoded, or garbage.
   }
-  for (const attempt of attempts) {
-    try {
-      return JSON.parse(attempt);
-    } catch {
-      // The next reading, or nothing.
-    }
+  try {
+    return JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /** Reads `data-video-bg`. `base` resolves relative URLs (the page's address). */
