@@ -10,6 +10,11 @@ const VIMEO_EMBED = 'https://player.vimeo.com/video/**';
 const DAILYMOTION_EMBED = 'https://geo.dailymotion.com/player.html**';
 const HLS_CHUNK = '/cdn/widget-media/chunks/hls-';
 const PLAYER_CHUNK = '/cdn/widget-media/chunks/mount-video-player-';
+/**
+ * For waits on real media work (decoding the clip, hls.js parsing a stream) in a browser that shares a busy
+ * machine: a longer limit, still on a definite condition.
+ */
+const MEDIA_WORK = { timeout: 20_000 };
 const PLAYER_UNREACHABLE_MESSAGE =
   'The video could not be loaded. Check your internet connection, then press play to try again.';
 
@@ -171,7 +176,7 @@ test.describe('video player', () => {
     await video.focus();
     await page.keyboard.press('Space');
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0))
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0), MEDIA_WORK)
       .toBe(true);
     await expect
       .poll(() =>
@@ -212,7 +217,7 @@ test.describe('video player', () => {
     await play.click();
     const video = page.locator('[data-widget-id="stream"] video');
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0))
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0), MEDIA_WORK)
       .toBe(true);
     expect(hls).toHaveLength(1);
     await expect(play).toHaveCount(0);
@@ -244,7 +249,7 @@ test.describe('video background', () => {
   test('plays in view and while the page is visible, pauses otherwise, and resumes', async ({ page }) => {
     const player = requestsTo(page, PLAYER_CHUNK);
     await openSite(page, 'home');
-    await expect(hero(page)).toHaveAttribute('data-video-bg-state', 'playing');
+    await expect(hero(page)).toHaveAttribute('data-video-bg-state', 'playing', MEDIA_WORK);
     const video = hero(page).locator('.vitrine-video-bg video');
     const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
     await expect(video).toHaveJSProperty('muted', true);
