@@ -14,4 +14,11 @@ export const DEMO_PAGES = [
   'thank-you',
   'allergens',
   'wholesale',
+  'market',
+  'gallery',
+  'shop',
+  'offers',
+  'rye-harvest',
+  'cafe',
+  'tastings',
 ];

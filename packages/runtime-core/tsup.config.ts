@@ -12,5 +12,7 @@ export default defineConfig(
     cdn: { 'runtime-core': 'src/cdn.ts' },
     // jQuery for custom widgets written for the established builder, downloaded only by pages that have them.
     cdnAssets: { 'vendor/jquery.js': 'jquery/dist/jquery.min.js' },
+    // Boot code in one file: the pieces it shares with the engine and the features are not split out of it.
+    mergeChunks: true,
   }),
 );

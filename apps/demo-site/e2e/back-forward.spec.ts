@@ -7,6 +7,7 @@ import {
   openSite,
   pageJson,
   pagePath,
+  SITE,
   textOfHtml,
   trackPageRequests,
 } from './support';
@@ -48,7 +49,43 @@ test('back and forward restore cached pages with no request, at the scroll posit
   await expectSameDocument(page);
 });
 
-test('back to a page that is not cached reloads it in place', async ({ page }) => {
+test('back to the landing page comes from memory: no request, its scroll restored', async ({ page }) => {
+  await openSite(page, 'our-story');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => scrollY(page)).toBe(900);
+  const landing = await contentText(page);
+  // A page without widgets: nothing it starts can still be downloading when Back is pressed.
+  // (Through core's API: clicking a link put in would scroll the page to it first.)
+  await page.evaluate((path) => void window.vitrine!.navigate(path), pagePath('allergens'));
+  await expect(page).toHaveURL(pagePath('allergens'));
+  await expect.poll(() => scrollY(page)).toBe(0);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  const restored = nextPageLoad(page);
+  await page.goBack();
+  await expect(page).toHaveURL(pagePath('our-story'));
+  expect((await restored).fromCache).toBe(true);
+  expect(await contentText(page)).toBe(landing);
+  await expect(page).toHaveTitle((await pageJson(page, 'our-story')).title);
+  await expect.poll(() => scrollY(page)).toBe(900);
+  expect(requests.filter((url) => !url.endsWith('/favicon.svg'))).toEqual([]);
+  await expectSameDocument(page);
+});
+
+test('back to a page the full cache could not keep reloads it in place', async ({ page }) => {
+  // CacheSize is 10: ten pages kept from an earlier visit leave no room for the landing page or the next.
+  await page.addInitScript((site) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    const pages = Object.fromEntries(
+      Array.from({ length: 10 }, (_, index) => [
+        `${site}/earlier-${index}`,
+        { content: { title: `Earlier ${index}`, content: `<h1>Earlier ${index}</h1>` }, storedAt: 1 },
+      ]),
+    );
+    localStorage.setItem('pages', JSON.stringify(pages));
+  }, SITE);
   await openSite(page, 'home');
   await navLink(page, 'about').click();
   await expect(page).toHaveURL(pagePath('about'));

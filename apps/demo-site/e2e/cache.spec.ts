@@ -20,6 +20,14 @@ const storedPages = (page: Page) =>
     return raw === null ? null : (JSON.parse(raw) as Record<string, { content: { uuid?: string } }>);
   });
 const shownUuid = (page: Page) => page.locator('html').getAttribute('data-vitrine-page-uuid');
+/** Resolves with the path of the next page re-rendered in place with the server's newer version. */
+const nextRefresh = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        window.vitrine!.on('page-refresh', (event) => resolve(event.url.pathname)),
+      ),
+  );
 
 /** Visits about (so it is cached), goes home, and republishes about behind the visitor's back. */
 async function cacheAboutThenRepublish(page: Page, republish: (alias: string) => Promise<Publication>) {
@@ -48,6 +56,51 @@ test.describe('page cache', () => {
     expect((await load).fromCache).toBe(true);
   });
 
+  test('the landing page is kept as the server rendered it, with its uuid, and a link to it shows it from memory', async ({
+    page,
+  }) => {
+    await openSite(page);
+    const home = await pageJson(page, 'home');
+    await navLink(page, 'about').click();
+    await expect(page).toHaveURL(pagePath('about'));
+    await expect
+      .poll(async () => (await storedPages(page))?.[pagePath('home')]?.content.uuid)
+      .toBe(home.uuid);
+    const kept = (await storedPages(page))![pagePath('home')]!.content as {
+      title?: string;
+      content?: string;
+    };
+    expect(kept.title).toBe(home.title);
+    expect(await textOfHtml(page, kept.content ?? '')).toBe(await textOfHtml(page, home.content));
+
+    const load = nextPageLoad(page);
+    await navLink(page, 'home').click();
+    expect((await load).fromCache).toBe(true);
+    expect(await contentText(page)).toBe(await textOfHtml(page, home.content));
+    await expect(page).toHaveTitle(home.title);
+  });
+
+  test('a landing page republished since it was kept is revalidated and replaced in place', async ({
+    page,
+    republish,
+  }) => {
+    await openSite(page);
+    const oldUuid = await shownUuid(page);
+    await navLink(page, 'about').click();
+    await expect(page).toHaveURL(pagePath('about'));
+    const republished = await republish('home');
+    expect(republished.uuid).not.toBe(oldUuid);
+
+    const refreshed = nextRefresh(page);
+    await navLink(page, 'home').click();
+    await expect(page).toHaveURL(pagePath('home'));
+    expect(await refreshed).toBe(pagePath('home'));
+    await expect.poll(() => shownUuid(page)).toBe(republished.uuid);
+    await expect
+      .poll(async () => (await storedPages(page))?.[pagePath('home')]?.content.uuid)
+      .toBe(republished.uuid);
+  });
+
   test('a corrupted pages value is dropped and navigation works', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -59,7 +112,10 @@ test.describe('page cache', () => {
     await navLink(page, 'about').click();
     await expect(page).toHaveURL(pagePath('about'));
     expect(await contentText(page)).toBe(await textOfHtml(page, (await pageJson(page, 'about')).content));
-    await expect.poll(async () => Object.keys((await storedPages(page)) ?? {})).toEqual([pagePath('about')]);
+    // The landing page is kept beside the page loaded in place.
+    await expect
+      .poll(async () => Object.keys((await storedPages(page)) ?? {}).sort())
+      .toEqual([pagePath('about'), pagePath('home')]);
   });
 
   test('a corrupted entry is dropped and its page is fetched again', async ({ page }) => {
@@ -85,7 +141,7 @@ test.describe('page cache', () => {
     expect(requests.map((r) => new URL(r.url()).pathname)).toEqual([pagePath('about')]);
     await expect
       .poll(async () => Object.keys((await storedPages(page)) ?? {}).sort())
-      .toEqual([pagePath('about'), pagePath('menu')].sort());
+      .toEqual([pagePath('about'), pagePath('home'), pagePath('menu')]);
   });
 
   test('storage that throws on every access leaves navigation and back/forward working from memory', async ({
@@ -118,12 +174,7 @@ test.describe('page cache', () => {
   }) => {
     const { oldUuid, republished } = await cacheAboutThenRepublish(page, republish);
     expect(republished.uuid).not.toBe(oldUuid);
-    const refreshed = page.evaluate(
-      () =>
-        new Promise<string>((resolve) =>
-          window.vitrine!.on('page-refresh', (event) => resolve(event.url.pathname)),
-        ),
-    );
+    const refreshed = nextRefresh(page);
     await navLink(page, 'about').click();
     expect(await refreshed).toBe(pagePath('about'));
     await expect.poll(() => shownUuid(page)).toBe(republished.uuid);

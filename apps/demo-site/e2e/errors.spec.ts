@@ -14,6 +14,7 @@ import {
   pagePath,
   stopPageClock,
   textOfHtml,
+  watchNavigationStart,
 } from './support';
 
 const aboutJson = `**${pagePath('about')}?dm_ajaxCall=true`;
@@ -105,8 +106,10 @@ test.describe('page load errors', () => {
     await openSite(page);
     const messages = await errorMessages(page);
     const { requested } = holdAnswers(page, aboutJson);
+    const started = await watchNavigationStart(page);
     await navLink(page, 'about').click();
     await requested;
+    await started();
     await page.clock.runFor(PROGRESS_DELAY_MS);
     await expect(page.locator('.vitrine-progress')).toBeVisible();
     await page.clock.runFor(PAGE_LOAD_TIMEOUT_MS - PROGRESS_DELAY_MS - 1);
@@ -122,8 +125,10 @@ test.describe('page load errors', () => {
     await stopPageClock(page);
     await openSite(page);
     const { requested, release } = holdAnswers(page, aboutJson);
+    const started = await watchNavigationStart(page);
     await navLink(page, 'about').click();
     await requested;
+    await started();
     await page.clock.runFor(PROGRESS_DELAY_MS - 1);
     await expect(page.locator('.vitrine-progress')).toHaveCount(0);
     await page.clock.runFor(1);

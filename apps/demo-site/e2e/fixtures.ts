@@ -32,7 +32,7 @@ export const OWNER_PASSWORD = 'e2e-owner-password';
  * The suite sends far more messages, log batches and sign-ins from 127.0.0.1 than any visitor: its servers raise
  * the per-client limits. A test of the limits themselves starts a server of its own with `startDemoServer`.
  */
-const SUITE_LIMITS = ['forms', 'logs', 'flags', 'auth', 'login', 'captcha'].flatMap((name) => [
+const SUITE_LIMITS = ['forms', 'logs', 'flags', 'auth', 'login', 'captcha', 'push'].flatMap((name) => [
   '--rate-limit',
   `${name}=100000/60`,
 ]);

@@ -15,6 +15,10 @@ const PLAYER_CHUNK = '/cdn/widget-media/chunks/mount-video-player-';
  * machine: a longer limit, still on a definite condition.
  */
 const MEDIA_WORK = { timeout: 20_000 };
+/** The page the media widgets are shown on: a video-background hero, two players, a parallax band. */
+const OVEN_PAGE = 'from-our-oven';
+/** YouTube's own sample video stands behind the oven page's facade (apps/demo-site/src/site/media.ts). */
+const YOUTUBE_TITLE = 'YouTube Developers Live: Embedded Web Player Customization';
 const PLAYER_UNREACHABLE_MESSAGE =
   'The video could not be loaded. Check your internet connection, then press play to try again.';
 
@@ -84,12 +88,12 @@ test.describe('video player', () => {
   }) => {
     const youtube = await answerProvider(page, YOUTUBE_EMBED);
     const anyYoutube = requestsTo(page, 'youtube');
-    await openSite(page, 'about');
+    await openSite(page, OVEN_PAGE);
     const plays = await listenToVideoPlays(page);
     const player = page.locator('[data-widget-id="baking-film"]');
     // Core starts a widget when it scrolls into view.
     await player.scrollIntoViewIfNeeded();
-    const play = player.getByRole('button', { name: 'Play video: Shaping the morning loaves (YouTube)' });
+    const play = player.getByRole('button', { name: `Play video: ${YOUTUBE_TITLE} (YouTube)` });
     await expect(play).toBeVisible();
     await expect(player.locator('img')).toHaveAttribute('src', '/assets/media/oven.jpg');
     // The page has paid nothing to YouTube: no player, no script, no still.
@@ -99,14 +103,12 @@ test.describe('video player', () => {
     const frame = player.locator('iframe');
     await expect(frame).toHaveAttribute(
       'src',
-      /^https:\/\/www\.youtube-nocookie\.com\/embed\/Y0hQnWYaE0c\?autoplay=1&/,
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?autoplay=1&/,
     );
-    await expect(frame).toHaveAttribute('title', 'Shaping the morning loaves');
+    await expect(frame).toHaveAttribute('title', YOUTUBE_TITLE);
     await expect(frame).toBeFocused();
     await expect.poll(() => youtube.filter((line) => line.startsWith('GET ')).length).toBe(1);
-    await expect
-      .poll(plays)
-      .toEqual([{ provider: 'youtube', id: 'Y0hQnWYaE0c', title: 'Shaping the morning loaves' }]);
+    await expect.poll(plays).toEqual([{ provider: 'youtube', id: 'M7lc1UVf-VE', title: YOUTUBE_TITLE }]);
     await expect(player.getByRole('alert')).toHaveCount(0);
   });
 
@@ -117,7 +119,7 @@ test.describe('video player', () => {
         ? route.fulfill({ status: 200, contentType: 'text/html', body: STAND_IN_PLAYER })
         : route.abort('internetdisconnected'),
     );
-    await openSite(page, 'about');
+    await openSite(page, OVEN_PAGE);
     const player = page.locator('[data-widget-id="baking-film"]');
     await player.scrollIntoViewIfNeeded();
     await player.getByRole('button', { name: /^Play video/ }).click();
@@ -134,7 +136,7 @@ test.describe('video player', () => {
   test('Vimeo and Dailymotion load their real players on play only', async ({ page }) => {
     const vimeo = await answerProvider(page, VIMEO_EMBED);
     const dailymotion = await answerProvider(page, DAILYMOTION_EMBED);
-    await openSite(page, 'about');
+    await openSite(page, OVEN_PAGE);
     const plays = await listenToVideoPlays(page);
     await addPlayer(page, 'vimeo-film', { provider: 'vimeo', id: '76979871', title: 'A day at the bakery' });
     await addPlayer(page, 'dm-film', { provider: 'dailymotion', id: 'x8abc12', title: 'Market morning' });
@@ -167,7 +169,7 @@ test.describe('video player', () => {
     page,
   }) => {
     const hls = requestsTo(page, HLS_CHUNK);
-    await openSite(page, 'about');
+    await openSite(page, OVEN_PAGE);
     const plays = await listenToVideoPlays(page);
     await page.locator('[data-widget-id="oven-clip"]').scrollIntoViewIfNeeded();
     const video = page.locator('[data-widget-id="oven-clip"] video');
@@ -206,7 +208,7 @@ test.describe('video player', () => {
       };
     });
     const hls = requestsTo(page, HLS_CHUNK);
-    await openSite(page, 'about');
+    await openSite(page, OVEN_PAGE);
     await addPlayer(page, 'stream', {
       sources: [{ src: '/assets/media/hls/oven.m3u8' }],
       title: 'The oven, streamed',
@@ -226,7 +228,7 @@ test.describe('video player', () => {
 
   test('axe finds no violations in the players', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openSite(page, 'about');
+    await openSite(page, OVEN_PAGE);
     const section = page.locator('section[aria-labelledby="film-heading"]');
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('button', { name: /^Play video/ })).toBeVisible();
@@ -243,12 +245,11 @@ test.describe('video player', () => {
   });
 });
 
-const hero = (page: Page) => page.locator('section.hero');
+const hero = (page: Page) => page.locator('section.oven-hero');
 
 test.describe('video background', () => {
   test('plays in view and while the page is visible, pauses otherwise, and resumes', async ({ page }) => {
-    const player = requestsTo(page, PLAYER_CHUNK);
-    await openSite(page, 'home');
+    await openSite(page, OVEN_PAGE);
     await expect(hero(page)).toHaveAttribute('data-video-bg-state', 'playing', MEDIA_WORK);
     const video = hero(page).locator('.vitrine-video-bg video');
     const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
@@ -271,14 +272,28 @@ test.describe('video background', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(hero(page)).toHaveAttribute('data-video-bg-state', 'playing');
     expect(await paused()).toBe(false);
-    // A background is no reason to download the player, nor React.
+  });
+
+  test('a background alone downloads neither the player nor React', async ({ page }) => {
+    // A short window: the hero is in view, the page's players are not, so only the background starts.
+    await page.setViewportSize({ width: 1280, height: 400 });
+    const player = requestsTo(page, PLAYER_CHUNK);
+    const react = requestsTo(page, '/cdn/widget-api/vendor/react');
+    await openSite(page, OVEN_PAGE);
+    await expect(hero(page)).toHaveAttribute('data-video-bg-state', 'playing', MEDIA_WORK);
+    expect(
+      await page
+        .locator('[data-widget-id="oven-clip"]')
+        .evaluate((element) => element.getBoundingClientRect().top),
+    ).toBeGreaterThan(400);
     expect(player).toEqual([]);
+    expect(react).toEqual([]);
   });
 
   test('under reduced motion, the poster only', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const clip = requestsTo(page, '/assets/media/oven.webm');
-    await openSite(page, 'home');
+    await openSite(page, OVEN_PAGE);
     await expect(hero(page)).toHaveAttribute('data-video-bg-state', 'poster');
     await expect(hero(page).locator('.vitrine-video-bg')).toHaveCSS('background-image', /oven\.jpg/);
     await expect(hero(page).locator('.vitrine-video-bg video')).toHaveCount(0);
@@ -289,7 +304,7 @@ test.describe('video background', () => {
     page,
   }) => {
     await answerProvider(page, YOUTUBE_EMBED);
-    await openSite(page, 'home');
+    await openSite(page, OVEN_PAGE);
     await page.evaluate(() => {
       const section = document.createElement('section');
       section.id = 'yt-bg';
@@ -298,7 +313,7 @@ test.describe('video background', () => {
       section.setAttribute(
         'data-video-bg',
         encodeURIComponent(
-          JSON.stringify({ provider: 'youtube', id: 'Y0hQnWYaE0c', poster: '/assets/media/oven.jpg' }),
+          JSON.stringify({ provider: 'youtube', id: 'M7lc1UVf-VE', poster: '/assets/media/oven.jpg' }),
         ),
       );
       section.dataset.vitrineWidget = 'video-background';
@@ -307,7 +322,7 @@ test.describe('video background', () => {
     });
     const section = page.locator('#yt-bg');
     const iframe = section.locator('iframe');
-    await expect(iframe).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/Y0hQnWYaE0c\?.*mute=1/);
+    await expect(iframe).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/M7lc1UVf-VE\?.*mute=1/);
     const frame = page.frameLocator('#yt-bg iframe');
     await expect(frame.locator('title')).toHaveCount(1);
     const youtube = page.frames().find((candidate) => candidate.url().includes('youtube-nocookie.com'));
@@ -341,7 +356,7 @@ test.describe('video background on a phone', () => {
 
   test('is skipped without data-video-bg-mobile="true": the poster only', async ({ page }) => {
     const clip = requestsTo(page, '/assets/media/oven.webm');
-    await openSite(page, 'home');
+    await openSite(page, OVEN_PAGE);
     await expect(hero(page)).toHaveAttribute('data-video-bg-state', 'poster');
     await expect(hero(page).locator('video')).toHaveCount(0);
     expect(clip).toEqual([]);
@@ -356,7 +371,7 @@ test.describe('parallax background', () => {
       .evaluate((layer) => new DOMMatrixReadOnly(getComputedStyle(layer).transform).m42);
 
   test('moves slower than the page as it scrolls', async ({ page }) => {
-    await openSite(page, 'about');
+    await openSite(page, OVEN_PAGE);
     await band(page).scrollIntoViewIfNeeded();
     await expect(band(page).locator('.vitrine-parallax')).toHaveCSS('background-image', /harbour\.jpg/);
     await band(page).evaluate((element) => element.scrollIntoView({ block: 'end' }));
@@ -367,7 +382,7 @@ test.describe('parallax background', () => {
 
   test('stands still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openSite(page, 'about');
+    await openSite(page, OVEN_PAGE);
     await band(page).evaluate((element) => element.scrollIntoView({ block: 'end' }));
     await expect(band(page).locator('.vitrine-parallax')).toHaveCount(1);
     expect(await offset(page)).toBe(0);

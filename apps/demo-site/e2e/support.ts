@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { ModuleGraph } from '@vitrine/runtime-core/markup';
 
 /** The demo site's pages, as the visitor reaches them. */
 export const SITE = '/site/harbor-and-rye';
@@ -26,6 +29,18 @@ export async function openSite(page: Page, alias = 'home'): Promise<void> {
   await page.waitForFunction(() => window.vitrine !== undefined);
   await page.evaluate(() => {
     (window as Window & { __inPlace?: boolean }).__inPlace = true;
+  });
+}
+
+/**
+ * Serves a page's document without its server instructions (`srvInstruct`): a message popup shows two seconds
+ * after the locations page opens, and a test about something else must not depend on being faster than that.
+ */
+export async function withoutServerMessages(page: Page, alias: string): Promise<void> {
+  await page.route(`**${pagePath(alias)}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/,"srvInstruct":\[.*?\}\]/, '');
+    await route.fulfill({ response, body });
   });
 }
 
@@ -142,6 +157,27 @@ export function holdAnswers(page: Page, url: string): { requested: Promise<void>
   return { requested, release };
 }
 
+/**
+ * Watches for core's engine to begin a navigation (its `vitrine:before-navigate`): a click before the engine has
+ * arrived sends its page request at once, so the request alone does not say the engine's timers (progress,
+ * timeout) are running yet. Call before the click; await the returned function after it.
+ */
+export async function watchNavigationStart(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const state = window as Window & { __navigationsStarted?: number };
+    state.__navigationsStarted = 0;
+    document.addEventListener('vitrine:before-navigate', () => {
+      state.__navigationsStarted = (state.__navigationsStarted ?? 0) + 1;
+    });
+  });
+  return () =>
+    expect
+      .poll(() =>
+        page.evaluate(() => (window as Window & { __navigationsStarted?: number }).__navigationsStarted),
+      )
+      .toBeGreaterThan(0);
+}
+
 /** When a stopped page clock stands: any fixed instant will do, a fixed one keeps runs alike. */
 const STOPPED_CLOCK_AT = new Date('2026-11-23T10:00:00Z').getTime();
 
@@ -205,4 +241,49 @@ export async function answerDayjsCdn(page: Page): Promise<() => number> {
     return route.fulfill({ path: file, contentType: 'text/javascript; charset=utf-8' });
   });
   return () => served;
+}
+
+/**
+ * The URL paths of what core's first navigation downloads: the engine chunk and every chunk it imports that a
+ * page has not loaded at boot, read from the build's `module-graph.json`.
+ */
+export function engineChunkPaths(): string[] {
+  const cdnDir = join(
+    dirname(createRequire(import.meta.url).resolve('@vitrine/runtime-core/package.json')),
+    'dist/cdn',
+  );
+  const graph = JSON.parse(readFileSync(join(cdnDir, 'module-graph.json'), 'utf8')) as ModuleGraph;
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file) || !graph.files[file]) return seen;
+    seen.add(file);
+    for (const next of graph.files[file].imports) closure(next, seen);
+    return seen;
+  };
+  const engine = Object.keys(graph.files).find(
+    (file) => graph.files[file]?.source === 'src/navigation/engine.ts',
+  );
+  if (!engine) throw new Error('module-graph.json names no engine chunk: build runtime-core first');
+  const atBoot = closure('runtime-core.js');
+  return [...closure(engine)].filter((file) => !atBoot.has(file)).map((file) => `/cdn/runtime-core/${file}`);
+}
+
+/**
+ * Records the public widget events `names` from now on, as a site's analytics would hear them through
+ * `dmAPI.subscribeEvent`; the returned function reads the payloads heard so far, in order.
+ */
+export async function recordPublicEvents(page: Page, ...names: string[]): Promise<() => Promise<unknown[]>> {
+  await page.evaluate(async (eventNames) => {
+    const seen: unknown[] = [];
+    (window as Window & { __publicEvents?: unknown[] }).__publicEvents = seen;
+    const api = (
+      window as unknown as {
+        dmAPI: { subscribeEvent(name: string, fn: (payload: unknown) => void): unknown };
+      }
+    ).dmAPI;
+    // Before the public API's chunk is on the page, a subscription waits for it: settled, it is in place.
+    await Promise.all(
+      eventNames.map((name) => api.subscribeEvent(name, (payload: unknown) => seen.push(payload))),
+    );
+  }, names);
+  return () => page.evaluate(() => (window as Window & { __publicEvents?: unknown[] }).__publicEvents ?? []);
 }

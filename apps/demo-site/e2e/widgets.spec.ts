@@ -30,12 +30,69 @@ test.describe('widget packages', () => {
     expect(pathsOf(module)[0]).toBe('/cdn/widget-bake-schedule/widget-bake-schedule.js');
   });
 
+  test('a widget in view downloads beside core: its module, mount chunk and React are asked for before the widget host has arrived', async ({
+    page,
+  }) => {
+    // Core's widget host is held: without the page's preload hints nothing of the widget is asked for until
+    // the host has arrived and found the element.
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/cdn/runtime-core/chunks/widget-host-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const requested = requestsTo(page, '/cdn/');
+    await page.goto(pagePath('locations'), { waitUntil: 'domcontentloaded' });
+    const hinted = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    const module = '/cdn/widget-opening-hours/widget-opening-hours.js';
+    const mount = hinted.find((path) => path.startsWith('/cdn/widget-opening-hours/chunks/mount-'));
+    expect(mount).toBeDefined();
+    for (const path of [
+      module,
+      mount!,
+      '/cdn/widget-api/vendor/react.js',
+      '/cdn/widget-api/vendor/react-dom-client.js',
+    ])
+      expect(hinted).toContain(path);
+    await expect
+      .poll(() =>
+        [module, mount!, '/cdn/widget-api/vendor/react.js'].filter(
+          (path) => !pathsOf(requested).includes(path),
+        ),
+      )
+      .toEqual([]);
+
+    release();
+    await expect(widget(page, 'opening-hours').first()).toHaveAttribute(STATE, 'mounted');
+  });
+
+  test('pages with no widget in view carry no hint for widget code', async ({ page }) => {
+    const hintsIn = async (alias: string) =>
+      [
+        ...(await (await page.request.get(pagePath(alias))).text()).matchAll(
+          /<link rel="(?:modulepreload|preload)" href="([^"]+)"/g,
+        ),
+      ].map(([, href]) => href!);
+    // Home's hero is the image slider, in view: our story has no widget at all.
+    expect(await hintsIn('our-story')).toEqual([]);
+    // The menu's widget is below the fold; its custom widget near the top runs at once, so its code is named.
+    const menu = await hintsIn('menu');
+    expect(menu.filter((href) => /^\/cdn\/(widget-|vendor\/)/.test(href))).toEqual([]);
+    expect(menu).toContain('/_dm/s/rt/custom-widgets/baguette-countdown/1.1.0.js');
+  });
+
   test('pages without widgets never download React or the widget host', async ({ page }) => {
     const react = requestsTo(page, '/cdn/widget-api/vendor/react');
     const host = requestsTo(page, '/widget-host-');
-    // The story and the allergen guide have no widget (home and about have media).
+    // Home has the image slider and About the gallery background: these pages have no widget at all.
     await openSite(page, 'our-story');
-    for (const alias of ['allergens', 'our-story', 'allergens']) {
+    for (const alias of ['allergens', 'thank-you', 'our-story']) {
       // Widgets of a page start from its page-load event: once it has fired, the page's decision is made.
       const loaded = nextPageLoad(page);
       await (await addLink(page, pagePath(alias), `Go to ${alias}`)).click();
@@ -126,8 +183,11 @@ test.describe('widget packages', () => {
     await openSite(page, 'blog');
     const countdown = widget(page, 'example-countdown');
     await expect(countdown).toHaveAttribute(STATE, 'mounted');
+    // About's own widget (its gallery background) is started before counting, and is again at the end.
+    const background = widget(page, 'gallery-background');
     await navLink(page, 'about').click();
     await expect(page).toHaveURL(pagePath('about'));
+    await expect(background).toHaveAttribute(STATE, 'mounted');
     const baseline = { listeners: await listenerCount(), intervals: await liveIntervals() };
 
     for (let round = 0; round < 25; round++) {
@@ -137,6 +197,7 @@ test.describe('widget packages', () => {
       await expect(page).toHaveURL(pagePath('about'));
     }
     await expect(countdown).toHaveCount(0);
+    await expect(background).toHaveAttribute(STATE, 'mounted');
     expect(await liveIntervals()).toBe(baseline.intervals);
     expect(await listenerCount()).toBe(baseline.listeners);
   });

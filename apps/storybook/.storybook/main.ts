@@ -9,6 +9,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs'],
+  // The demo's pictures with their resized copies (`thumbnail/`, `mobile/`, …), for the gallery stories.
+  staticDirs: [{ from: '../../demo-site/public/assets/gallery', to: '/gallery' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Stories declare their controls (the raw config, the clock); prop-type extraction would only slow builds.
   typescript: { reactDocgen: false },

@@ -1,6 +1,9 @@
 import type { Mode, WidgetDefinition } from '@vitrine/widget-api';
+import { LazyChunk } from './boot/lazy-chunk';
 import { LazyFeatures } from './boot/lazy-features';
 import { detectMode } from './boot/mode';
+import type { PreloadPriority } from './boot/module-preloader';
+import { preloadModules } from './boot/module-preloader';
 import type { SiteConfig } from './boot/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS, readSiteConfig } from './boot/site-config';
 import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
@@ -8,19 +11,20 @@ import { Emitter } from './events/emitter';
 import type { NavigationEvents, Page } from './events/navigation-events';
 import type { PublicEvents } from './events/public-events';
 import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from './markup/attributes';
+import { EarlyRequest } from './navigation/early-request';
 import type { LinkContext } from './navigation/link-eligibility';
 import { decideLink, isException } from './navigation/link-eligibility';
 import { LinkInterceptor } from './navigation/link-interceptor';
 import { linkTypeOf } from './navigation/link-type';
-import type { Navigator } from './navigation/navigator';
+import type { VisitOptions } from './navigation/navigator';
 import { anchorOf, pageKey, urlIdentifier } from './navigation/page-url';
-import { PrefetchIntent } from './navigation/prefetch-intent';
+import { PrefetchIntent, savesData } from './navigation/prefetch-intent';
 import type { Overlays } from './overlays/index';
 import type { PopupRequest } from './overlays/popup';
 import { installDmApi } from './public-api/install';
 import type { Services, ServicesOptions } from './services/index';
+import { whenIdle } from './util/when-idle';
 import { CORE_VERSION } from './version';
-import type { WidgetHost } from './widgets/widget-host';
 import { claimWidgetQueue } from './widgets/widget-queue';
 
 export interface RuntimeOptions {
@@ -31,6 +35,11 @@ export interface RuntimeOptions {
    * passes its own copy (`vendor/jquery.js` beside it); without one, custom widgets run without jQuery.
    */
   jqueryUrl?: string;
+  /**
+   * The URLs of the navigation engine's modules (the CDN build lists them): requested together on the first
+   * sign of navigating, and at low priority once the page is idle, so the engine's graph arrives in one wave.
+   */
+  engineModules?: readonly string[];
   /** Log batching, the API helper's throttle and Authorization, runtime apps. */
   services?: ServicesOptions;
 }
@@ -85,13 +94,15 @@ export interface WidgetHostHandle {
 }
 
 /**
- * Boots core on a server-rendered page: reads the site parameters and starts listening for links. This
- * is all a page pays for up front; the navigation engine is fetched on the first sign of a navigation.
+ * Boots core on a server-rendered page: reads the site parameters and starts listening for links. This is all
+ * a page pays for up front; every other part is a lazy chunk, fetched on first need (the engine also when
+ * the page is idle, so the first click usually finds it there).
  */
 export function createRuntime({
   window: win = window,
   document: doc = win.document,
   jqueryUrl,
+  engineModules = [],
   services: servicesOptions,
 }: RuntimeOptions = {}): Runtime {
   const config = readSiteConfig(doc);
@@ -101,116 +112,152 @@ export function createRuntime({
   const exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
   const linkContext = (): LinkContext => ({ location: new URL(win.location.href), exceptions });
   const initialPage = describeInitialPage(win, config);
+  // The content as the server rendered it, before widgets and effects change it: the first page the engine
+  // keeps in the page cache.
+  const firstContent = doc.querySelector(`[${MarkupAttribute.content}]`)?.innerHTML;
+  const early = new EarlyRequest(win);
 
-  let overlays: Overlays | undefined;
-  let overlaysLoad: Promise<Overlays> | undefined;
-  const loadOverlays = (): Promise<Overlays> => {
-    overlaysLoad ??= import('./overlays/index').then(({ createOverlays }) => {
-      overlays = createOverlays({
-        win,
-        doc,
-        siteAlias: config.siteAlias,
-        events,
-        publicEvents,
-        reportError,
-      });
-      return overlays;
-    });
-    overlaysLoad.catch(() => {
-      overlaysLoad = undefined;
-    });
-    return overlaysLoad;
+  const overlays = new LazyChunk('the popup code', () =>
+    import('./overlays/index').then(({ createOverlays }) =>
+      createOverlays({ win, doc, siteAlias: config.siteAlias, events, publicEvents, reportError }),
+    ),
+  );
+  // The engine's chunks are asked for once, in one wave: at high priority on the first sign of navigating, or
+  // at low priority when the page is idle, whichever comes first.
+  let engineRequested = false;
+  const requestEngine = (priority: PreloadPriority): void => {
+    if (engineRequested) return;
+    engineRequested = true;
+    preloadModules(doc, engineModules, priority);
   };
-  const openPopup = (request: PopupRequest): Promise<boolean> =>
-    loadOverlays().then(
-      (loaded) => loaded.popups.open(request),
-      (error: unknown) => {
-        console.error('[vitrine] the popup code could not be loaded', error);
-        return false;
-      },
-    );
-
-  let navigator: Navigator | undefined;
-  let navigatorLoad: Promise<Navigator> | undefined;
-  const loadNavigator = (): Promise<Navigator> => {
-    navigatorLoad ??= import('./navigation/engine').then(({ createNavigator }) => {
-      navigator = createNavigator({
+  const engine = new LazyChunk('the navigation engine', () => {
+    requestEngine('high');
+    return import('./navigation/engine').then(({ createNavigator }) =>
+      createNavigator({
         win,
         doc,
         config,
         events,
         initialPage,
-        askForPassword: (url) => loadOverlays().then((loaded) => loaded.askForPassword(url)),
+        firstContent,
         reportError,
-      });
-      return navigator;
-    });
-    navigatorLoad.catch(() => {
-      // Let a later navigation try again (the chunk may have failed while offline).
-      navigatorLoad = undefined;
-    });
-    return navigatorLoad;
+        askForPassword: (url) => overlays.load().then((loaded) => loaded.askForPassword(url)),
+      }),
+    );
+  });
+  const services = new LazyChunk('the services', () =>
+    import('./services/index').then(({ createServices }) =>
+      createServices({ ...servicesOptions, win, siteName: config.siteAlias }),
+    ),
+  );
+  const widgetHost = new LazyChunk('the widget host', () =>
+    import('./widgets/widget-host').then(
+      ({ WidgetHost }) =>
+        new WidgetHost({
+          win,
+          doc,
+          mode,
+          config,
+          coreVersion: CORE_VERSION,
+          events,
+          publicEvents,
+          page: currentPage,
+          navigate: (url) => runtime.navigate(url),
+          openPopup,
+          services: loadServices,
+        }),
+    ),
+  );
+  // What a click does when the engine cannot load: fetched at boot, while the page surely has a network, so
+  // it is there when the visitor is offline later.
+  const withoutEngine = import('./navigation/without-engine');
+  withoutEngine.catch(noop);
+  const loadServices = (): Promise<Services> => services.load();
+  const currentPage = (): Page => engine.loaded?.page ?? initialPage;
+  const openPopup = (request: PopupRequest): Promise<boolean> =>
+    overlays.use(
+      (loaded) => loaded.popups.open(request),
+      () => false,
+    );
+
+  /** An in-page visit: the page is requested at once, beside the engine's code if that is still on its way. */
+  const visit = (url: URL, options: Omit<VisitOptions, 'request'>): Promise<void> => {
+    // A page without a content container gets no engine: its links load whole documents.
+    const request = engine.loaded || firstContent === undefined ? undefined : early.click(url);
+    return engine.use(
+      (nav) => {
+        early.release();
+        return nav.visit(url, { ...options, request });
+      },
+      () => {
+        early.release();
+        if (!request) win.location.assign(url.href);
+        else
+          void withoutEngine.then(
+            ({ navigateWithoutEngine }) => navigateWithoutEngine(win, config, events, url, request),
+            () => win.location.assign(url.href),
+          );
+      },
+    );
   };
-  /** Runs `task` with the engine, or does the whole-document equivalent if the engine cannot load. */
-  const withNavigator = (task: (navigator: Navigator) => unknown, fallback: () => void): void => {
-    loadNavigator().then(task, (error: unknown) => {
-      console.error('[vitrine] the navigation engine could not be loaded', error);
-      fallback();
-    });
-  };
-  const assign = (url: URL) => () => win.location.assign(url.href);
 
   const interceptor = new LinkInterceptor(doc, linkContext, (decision, link) => {
     const { url } = decision;
     if (decision.action === 'popup') {
-      void loadOverlays()
-        .then((loaded) => loaded.openFromLink(link, url))
-        .catch(() => false)
-        .then((shown) => {
-          // Without its popup code the link still leads somewhere: the page itself.
-          if (!shown && !overlays) win.location.assign(url.href);
-        });
+      // Without its popup code the link still leads somewhere: the page itself.
+      void overlays.use<unknown>(
+        (loaded) => loaded.openFromLink(link, url),
+        () => win.location.assign(url.href),
+      );
       return;
     }
     // Following a link from inside a popup leaves it.
-    overlays?.popups.close();
+    overlays.loaded?.popups.close();
     if (decision.action === 'anchor') {
-      withNavigator(
+      void engine.use(
         (nav) => nav.scrollToAnchor(url),
         () => win.location.assign(url.href),
       );
     } else {
       const retry = link.hasAttribute(MarkupAttribute.retry);
-      withNavigator(
-        (nav) => nav.visit(url, { trigger: retry ? 'retry' : 'link', link, bypassCache: retry }),
-        assign(url),
-      );
+      void visit(url, { trigger: retry ? 'retry' : 'link', link, bypassCache: retry });
     }
   });
 
   const intent = new PrefetchIntent(
     doc,
-    (link) => {
+    (link, pressed) => {
       const decision = decideLink(link, linkContext());
-      if (decision.action === 'ajax')
-        withNavigator(
-          (nav) => nav.prefetch(decision.url),
-          () => {},
+      if (decision.action === 'popup') void overlays.load().catch(noop);
+      else if (decision.action !== 'browser')
+        // Not when a click already asked for its page while the engine was on its way.
+        void engine.use(
+          (nav) => decision.action === 'ajax' && !early.pending && nav.prefetch(decision.url, { pressed }),
+          noop,
         );
-      else if (decision.action === 'anchor') void loadNavigator().catch(() => {});
-      else if (decision.action === 'popup') void loadOverlays().catch(() => {});
     },
-    () => navigator?.cancelPrefetch(),
+    () => engine.loaded?.cancelPrefetch(),
   );
 
   const onPopState = (): void => {
     // Entries core did not make (a fragment the browser followed before core's engine ran) need nothing.
-    if (!navigator && !hasOwnEntryState(win.history.state)) return;
-    withNavigator(
+    if (!engine.loaded && !hasOwnEntryState(win.history.state)) return;
+    void engine.use(
       (nav) => nav.restore(),
       () => win.location.reload(),
     );
   };
+
+  // The engine is warmed once the page is idle: its chunks requested quietly, then (idle again) started, so the
+  // first click finds it running, as every later click does, and only waits for its page.
+  const warm = (): void =>
+    whenIdle(win, () => {
+      if (!win.navigator.onLine || savesData(win)) return;
+      requestEngine('low');
+      whenIdle(win, () => void engine.load().catch(noop));
+    });
+  if (doc.readyState === 'complete') warm();
+  else win.addEventListener('load', warm, { once: true });
 
   interceptor.start();
   intent.start();
@@ -221,18 +268,111 @@ export function createRuntime({
   const followInstructions = (raw: unknown): void => {
     if (raw === undefined || raw === null) return;
     const shownAt = win.performance.now();
-    void loadOverlays().then(
-      (loaded) => loaded.followInstructions(raw, shownAt),
-      () => {},
-    );
+    void overlays.use((loaded) => loaded.followInstructions(raw, shownAt), noop);
   };
   followInstructions(config.raw.srvInstruct);
   const stopOverlayWatch = [
-    events.on('before-navigate', () => overlays?.leavePage()),
+    events.on('before-navigate', () => overlays.loaded?.leavePage()),
     events.on('page-load', ({ page }) => followInstructions(page.pageContent?.parameters?.srvInstruct)),
   ];
 
+  // Failures of code the page runs reach the site's client log; the services chunk loads on the first one.
+  const reportError = (message: string, error: unknown): void => {
+    void services.use(({ logger }) => logger.error(message, error), noop);
+  };
+
+  // The public widget API: a small `window.dmAPI` now, the rest when something calls for it.
+  installDmApi(win, config, mode, () =>
+    import('./public-api/dmapi').then(({ createDmApi }) =>
+      createDmApi({ win, config, mode, events, publicEvents, page: currentPage, services: loadServices }),
+    ),
+  );
+
   const features = new LazyFeatures(doc, events);
+  addPageFeatures(features, {
+    win,
+    doc,
+    mode,
+    config,
+    publicEvents,
+    page: currentPage,
+    services: loadServices,
+    overlays,
+    jqueryUrl,
+    reportError,
+  });
+
+  // Widgets: the host chunk loads when the page has widget markup or a widget registers, never before.
+  const receiveWidgets = (definitions: unknown[]): void => {
+    if (definitions.length > 0) void widgetHost.use((host) => host.registerAll(definitions), noop);
+  };
+  receiveWidgets(claimWidgetQueue(win, CORE_VERSION, receiveWidgets) ?? []);
+  features.add({
+    selector: `[${MarkupAttribute.widget}]`,
+    // The host follows page changes itself; this only makes sure it is running when markup appears.
+    load: () => widgetHost.load().then(() => ({ stop: noop })),
+  });
+
+  const runtime: Runtime = {
+    mode,
+    config,
+    get page() {
+      return currentPage();
+    },
+    navigate(target) {
+      const url = new URL(target, win.location.href);
+      if (url.origin !== win.location.origin || isException(url.pathname, exceptions)) {
+        win.location.assign(url.href);
+        return Promise.resolve();
+      }
+      return visit(url, { trigger: 'api' });
+    },
+    openPopup,
+    closePopup: () => overlays.loaded?.popups.close(),
+    on: (name, handler) => events.on(name, handler),
+    onPublicEvent: (name, handler) => publicEvents.on(name, handler),
+    services: loadServices,
+    widgets: {
+      register: async (definition) => (await widgetHost.load()).register(definition),
+      scan: async (root) => (await widgetHost.load()).scan(root),
+      unmountWithin: async (root) => {
+        // Nothing can be mounted before the host loaded: no reason to download it just to unmount.
+        const host = widgetHost.started;
+        if (host) (await host).unmountWithin(root);
+      },
+    },
+    stop() {
+      services.loaded?.stop();
+      void widgetHost.started?.then((host) => host.stop(), noop);
+      interceptor.stop();
+      intent.stop();
+      win.removeEventListener('popstate', onPopState);
+      win.removeEventListener('load', warm);
+      for (const stopWatching of stopOverlayWatch) stopWatching();
+      overlays.loaded?.stop();
+      features.stop();
+      engine.loaded?.stop();
+    },
+  };
+  return runtime;
+}
+
+interface PageFeatureContext {
+  win: Window;
+  doc: Document;
+  mode: Mode;
+  config: SiteConfig;
+  publicEvents: Emitter<PublicEvents>;
+  page: () => Page;
+  services: () => Promise<Services>;
+  overlays: LazyChunk<Overlays>;
+  jqueryUrl: string | undefined;
+  reportError: (message: string, error: unknown) => void;
+}
+
+/** The features whose chunk a page downloads only when it has their markup (see `LazyFeatures`). */
+function addPageFeatures(features: LazyFeatures, context: PageFeatureContext): void {
+  const { win, doc, mode, config, publicEvents, page, services, overlays, jqueryUrl, reportError } = context;
   features.add({
     selector: `[${MarkupAttribute.notification}]`,
     load: () =>
@@ -254,50 +394,13 @@ export function createRuntime({
   features.add({
     selector: passwordFormInContent,
     load: () =>
-      loadOverlays().then((loaded) => {
+      overlays.load().then((loaded) => {
         const wire = (): void => loaded.unlockFormsIn(doc.querySelectorAll(passwordFormInContent));
         wire();
-        return { refresh: wire, stop: () => {} };
+        return { refresh: wire, stop: noop };
       }),
   });
 
-  let services: Promise<Services> | undefined;
-  let stopServices: (() => void) | undefined;
-  const loadServices = (): Promise<Services> => {
-    services ??= import('./services/index').then(({ createServices }) => {
-      const created = createServices({ ...servicesOptions, win, siteName: config.siteAlias });
-      stopServices = created.stop;
-      return created;
-    });
-    // Let a later call try again (the chunk may have failed while offline).
-    services.catch(() => {
-      services = undefined;
-    });
-    return services;
-  };
-  // Failures of code the page runs reach the site's client log; the services chunk loads on the first one.
-  const reportError = (message: string, error: unknown): void => {
-    loadServices().then(
-      ({ logger }) => logger.error(message, error),
-      () => {},
-    );
-  };
-
-  // The public widget API: a small `window.dmAPI` now, the rest when something calls for it.
-  const currentPage = (): Page => navigator?.page ?? initialPage;
-  installDmApi(win, config, mode, () =>
-    import('./public-api/dmapi').then(({ createDmApi }) =>
-      createDmApi({
-        win,
-        config,
-        mode,
-        events,
-        publicEvents,
-        page: currentPage,
-        services: loadServices,
-      }),
-    ),
-  );
   features.add({
     selector: CUSTOM_WIDGET_SELECTOR,
     load: () =>
@@ -309,14 +412,14 @@ export function createRuntime({
           api: () =>
             (win as Window & { dmAPI?: { ready?: Promise<unknown> } }).dmAPI?.ready ??
             Promise.resolve(undefined),
-          pageSources: () => currentPage().pageContent,
-          popupSources: () => overlays?.popups.shownContent,
-          loadCollection: (name) => loadServices().then(({ collections }) => collections.get(name)),
+          pageSources: () => page().pageContent,
+          popupSources: () => overlays.loaded?.popups.shownContent,
+          loadCollection: (name) => services().then(({ collections }) => collections.get(name)),
           reportError,
           context: () => ({
             device: config.device,
             inEditor: mode === 'editor',
-            page: currentPage().pageAlias,
+            page: page().pageAlias,
             siteId: config.siteAlias,
             locale: doc.documentElement.lang || 'en',
             accountId: config.externalUid,
@@ -329,12 +432,12 @@ export function createRuntime({
   features.add({
     selector: `script[${MarkupAttribute.extensions}]`,
     needed: () => {
-      const entries = currentPage().pageContent?.extensionsToRender;
+      const entries = page().pageContent?.extensionsToRender;
       return Array.isArray(entries) && entries.length > 0;
     },
     load: () =>
       import('./extensions/index').then(({ startExtensions }) =>
-        startExtensions({ win, doc, config, page: currentPage, reportError }),
+        startExtensions({ win, doc, config, page, reportError }),
       ),
   });
 
@@ -353,87 +456,6 @@ export function createRuntime({
     selector: EFFECT_MARKUP_SELECTOR,
     load: () => import('./effects/index').then(({ startEffects }) => startEffects({ win, doc })),
   });
-
-  // Widgets: the host chunk loads when the page has widget markup or a widget registers, never before.
-  let widgetHost: Promise<WidgetHost> | undefined;
-  const loadWidgetHost = (): Promise<WidgetHost> => {
-    widgetHost ??= import('./widgets/widget-host').then(
-      ({ WidgetHost }) =>
-        new WidgetHost({
-          win,
-          doc,
-          mode,
-          config,
-          coreVersion: CORE_VERSION,
-          events,
-          publicEvents,
-          page: currentPage,
-          navigate: (url) => runtime.navigate(url),
-          openPopup,
-          services: loadServices,
-        }),
-    );
-    widgetHost.catch((error: unknown) => {
-      console.error('[vitrine] the widget host could not be loaded', error);
-      widgetHost = undefined;
-    });
-    return widgetHost;
-  };
-  const receiveWidgets = (definitions: unknown[]): void => {
-    if (definitions.length > 0) void loadWidgetHost().then((host) => host.registerAll(definitions), noop);
-  };
-  receiveWidgets(claimWidgetQueue(win, CORE_VERSION, receiveWidgets) ?? []);
-  features.add({
-    selector: `[${MarkupAttribute.widget}]`,
-    // The host follows page changes itself; this only makes sure it is running when markup appears.
-    load: () => loadWidgetHost().then(() => ({ stop: noop })),
-  });
-
-  const runtime: Runtime = {
-    mode,
-    config,
-    get page() {
-      return currentPage();
-    },
-    async navigate(target) {
-      const url = new URL(target, win.location.href);
-      if (url.origin !== win.location.origin || isException(url.pathname, exceptions)) {
-        win.location.assign(url.href);
-        return;
-      }
-      const nav = await loadNavigator().catch(() => undefined);
-      if (!nav) {
-        win.location.assign(url.href);
-        return;
-      }
-      await nav.visit(url, { trigger: 'api' });
-    },
-    openPopup,
-    closePopup: () => overlays?.popups.close(),
-    on: (name, handler) => events.on(name, handler),
-    onPublicEvent: (name, handler) => publicEvents.on(name, handler),
-    services: loadServices,
-    widgets: {
-      register: async (definition) => (await loadWidgetHost()).register(definition),
-      scan: async (root) => (await loadWidgetHost()).scan(root),
-      unmountWithin: async (root) => {
-        // Nothing can be mounted before the host loaded: no reason to download it just to unmount.
-        if (widgetHost) (await widgetHost).unmountWithin(root);
-      },
-    },
-    stop() {
-      stopServices?.();
-      void widgetHost?.then((host) => host.stop(), noop);
-      interceptor.stop();
-      intent.stop();
-      win.removeEventListener('popstate', onPopState);
-      for (const stopWatching of stopOverlayWatch) stopWatching();
-      overlays?.stop();
-      features.stop();
-      navigator?.stop();
-    },
-  };
-  return runtime;
 }
 
 function noop(): void {}

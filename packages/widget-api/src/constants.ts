@@ -3,7 +3,7 @@
 // code every page downloads.
 export type { Device, Mode } from './environment';
 export { DEVICES, isDevice, isMode, MODES } from './environment';
-export { WidgetAttribute } from './markup';
+export { ABOVE_FOLD_ATTRIBUTE, WidgetAttribute } from './markup';
 export { LinkType } from './page';
 export { PUBLIC_EVENTS } from './public-events';
 export { WIDGET_QUEUE_GLOBAL } from './registration';

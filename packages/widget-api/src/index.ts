@@ -41,7 +41,7 @@ export { DEVICES, isDevice, isMode, MODES } from './environment';
 export type { Logger, LogLevel } from './logger';
 export { consoleLogger, LOG_LEVELS } from './logger';
 export type { WidgetMarkup } from './markup';
-export { WidgetAttribute, widgetAttributes, widgetSelector } from './markup';
+export { ABOVE_FOLD_ATTRIBUTE, WidgetAttribute, widgetAttributes, widgetSelector } from './markup';
 export type { LinkTypeName, PageInfo } from './page';
 export { LinkType } from './page';
 export type { PublicEventName } from './public-events';
@@ -72,3 +72,5 @@ export type {
 } from './services';
 export { registerService, SERVICE_QUEUE_GLOBAL } from './services';
 export { injectStyleOnce } from './styles';
+export type { ThirdPartyScriptOptions } from './third-party-script';
+export { loadThirdPartyScript } from './third-party-script';

@@ -16,6 +16,12 @@ export const WidgetAttribute = {
   module: 'data-vitrine-widget-module',
 } as const;
 
+/**
+ * On a widget's element: the template rendered it above the fold, so it is in view as the page opens. Core does
+ * not read it; servers do, to name the widget's code in preload hints (runtime-core's `widgetPreloadHints`).
+ */
+export const ABOVE_FOLD_ATTRIBUTE = 'data-vitrine-above-fold';
+
 /** The selector a widget claims when its definition names none. */
 export function widgetSelector(name: string): string {
   return `[${WidgetAttribute.widget}="${name.replace(/["\\]/g, '\\$&')}"]`;
@@ -28,6 +34,8 @@ export interface WidgetMarkup {
   version?: string;
   lazyLoad?: boolean;
   module?: string;
+  /** The template places it above the fold: the server hints its code so it downloads beside core's. */
+  aboveFold?: boolean;
 }
 
 /** The attributes of a widget's element, for servers and templates rendering one. */
@@ -38,6 +46,7 @@ export function widgetAttributes({
   version,
   lazyLoad,
   module,
+  aboveFold,
 }: WidgetMarkup): Record<string, string> {
   const attributes: Record<string, string> = { [WidgetAttribute.widget]: name };
   if (config !== undefined) attributes[WidgetAttribute.config] = JSON.stringify(config);
@@ -45,5 +54,6 @@ export function widgetAttributes({
   if (version !== undefined) attributes[WidgetAttribute.version] = version;
   if (lazyLoad !== undefined) attributes[WidgetAttribute.lazyLoad] = String(lazyLoad);
   if (module !== undefined) attributes[WidgetAttribute.module] = module;
+  if (aboveFold) attributes[ABOVE_FOLD_ATTRIBUTE] = '';
   return attributes;
 }

@@ -51,3 +51,20 @@ export function createTestContext<Config>(
     ...overrides,
   };
 }
+
+/**
+ * jsdom has `<dialog>` without `showModal`/`close`: enough of them for a widget's unit tests of what it does
+ * around a dialog. Modality, inertness and Escape are the browser's: test those in a real browser.
+ */
+export function polyfillDialog(): void {
+  const proto = HTMLDialogElement.prototype;
+  if (typeof proto.showModal === 'function') return;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

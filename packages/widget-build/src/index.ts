@@ -1,3 +1,5 @@
+export type { ModuleGraph, ModuleGraphFile } from './module-graph';
+export { MODULE_GRAPH_FILE, moduleGraphOf } from './module-graph';
 export type { PackageBuild } from './package-build';
 export { packageBuild } from './package-build';
 export { SHARED_ZOD_MINI_EXPORTS, sharedZodMiniPlugin } from './shared-zod-mini';

@@ -1,6 +1,11 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Options } from 'tsup';
+import { mergeChunks } from './merge-chunks';
+import { writeModuleGraph } from './module-graph';
 import { sharedZodMiniPlugin } from './shared-zod-mini';
-import { thirdPartyNoticesPlugin } from './third-party-notices';
+import type { CdnContents } from './third-party-notices';
+import { metafilePathOf, thirdPartyNoticesPlugin, writeNotices } from './third-party-notices';
 import { BROWSER_TARGET } from './vendor-modules';
 
 /**
@@ -29,6 +34,11 @@ export interface PackageBuild {
   sharedZodMini?: boolean;
   /** Builds the modules every widget on a page shares (`VENDOR_MODULES`) into `dist/cdn/vendor/`. */
   vendor?: boolean;
+  /**
+   * Re-chunks the CDN build with Rollup so the code an entry shares with its lazy chunks stays in the entry
+   * (`merge-chunks.ts`): one file on the critical path instead of several small ones.
+   */
+  mergeChunks?: boolean;
 }
 
 const CDN_OUT_DIR = 'dist/cdn';
@@ -48,6 +58,7 @@ export function packageBuild({
   cdnAssets = {},
   sharedZodMini = false,
   vendor = false,
+  mergeChunks: merge = false,
 }: PackageBuild): Options[] {
   const builds: Options[] = [
     {
@@ -94,7 +105,42 @@ export function packageBuild({
         // Third-party copyright banners (`/*! … */`, `@license`, `@preserve`) stay, at the end of each file.
         options.legalComments = 'eof';
       },
+      async onSuccess() {
+        // Written files only now: `module-graph.json` for servers' preload hints, and the chunk lists entries
+        // ask for (`module-graph.ts`), so a CDN page can request a lazy chunk's whole graph in one wave. The
+        // metafiles are the ones the notices plugin kept (the vendor modules' included).
+        await dropRepeatedSourceMapComments(join(root, CDN_OUT_DIR));
+        const contents = JSON.parse(
+          await readFile(join(root, metafilePathOf(CDN_OUT_DIR)), 'utf8'),
+        ) as CdnContents;
+        const entries = Object.keys(cdn);
+        if (merge) {
+          const [built, ...others] = contents.metafiles;
+          if (!built) throw new Error('the CDN build kept no metafile to re-chunk');
+          contents.metafiles = [await mergeChunks(built, { root, outDir: CDN_OUT_DIR, entries }), ...others];
+          await writeNotices(contents);
+        }
+        await writeModuleGraph(contents.metafiles, {
+          root,
+          outDir: CDN_OUT_DIR,
+          entries: entries.map((name) => `${name}.js`),
+        });
+      },
     });
   }
   return builds;
+}
+
+/**
+ * tsup adds a `sourceMappingURL` comment after the one its tree-shaking pass already wrote, so every CDN file
+ * ended with two: bytes every page downloads for nothing.
+ */
+async function dropRepeatedSourceMapComments(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { recursive: true })) {
+    if (!entry.endsWith('.js')) continue;
+    const path = join(dir, entry);
+    const code = await readFile(path, 'utf8');
+    const deduplicated = code.replace(/(\n?\/\/# sourceMappingURL=\S+)\n\1$/, '$1');
+    if (deduplicated !== code) await writeFile(path, deduplicated);
+  }
 }

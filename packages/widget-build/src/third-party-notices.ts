@@ -154,27 +154,35 @@ export function thirdPartyNoticesPlugin({ root, outDir, vendor, assets }: Notice
           await writeFile(destination, readFileSync(from));
           copied[target] = from;
         }
-        const contents: CdnContents = { root, outDir, metafiles, assets: copied };
-        const known = new Map<string, BundledPackage>();
-        const bundles = new Map<string, BundledPackage[]>();
-        for (const [file, dirs] of bundledPackageDirs(contents))
-          bundles.set(
-            file,
-            dirs.map((dir) => {
-              let bundled = known.get(dir);
-              if (!bundled) {
-                bundled = readBundledPackage(dir);
-                known.set(dir, bundled);
-              }
-              return bundled;
-            }),
-          );
-        const ownName = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string })
-          .name;
-        await mkdir(absoluteOutDir, { recursive: true });
-        await writeFile(join(absoluteOutDir, NOTICES_FILE), renderNotices(ownName, bundles));
-        await writeFile(join(root, metafilePathOf(outDir)), JSON.stringify(contents));
+        await writeNotices({ root, outDir, metafiles, assets: copied });
       });
     },
   };
+}
+
+/**
+ * Writes `THIRD_PARTY_NOTICES.md` into the CDN folder for what each of its files bundles, and keeps the metafiles
+ * beside the folder (`metafilePathOf`) for the license check.
+ */
+export async function writeNotices(contents: CdnContents): Promise<void> {
+  const { root, outDir } = contents;
+  const absoluteOutDir = isAbsolute(outDir) ? outDir : join(root, outDir);
+  const known = new Map<string, BundledPackage>();
+  const bundles = new Map<string, BundledPackage[]>();
+  for (const [file, dirs] of bundledPackageDirs(contents))
+    bundles.set(
+      file,
+      dirs.map((dir) => {
+        let bundled = known.get(dir);
+        if (!bundled) {
+          bundled = readBundledPackage(dir);
+          known.set(dir, bundled);
+        }
+        return bundled;
+      }),
+    );
+  const ownName = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string }).name;
+  await mkdir(absoluteOutDir, { recursive: true });
+  await writeFile(join(absoluteOutDir, NOTICES_FILE), renderNotices(ownName, bundles));
+  await writeFile(join(root, metafilePathOf(outDir)), JSON.stringify(contents));
 }

@@ -24,16 +24,6 @@ const starterName = readManifest(starterTemplate).name;
 let tarballs: Map<string, string>;
 let browser: Browser;
 const servers: StaticServer[] = [];
-const timings: string[] = [];
-
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    timings.push(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-}
 
 const tarball = (name: string) => {
   const file = tarballs.get(name);
@@ -108,15 +98,13 @@ async function openPage(url: string): Promise<{ page: Page; errors: string[] }> 
 }
 
 beforeAll(async () => {
-  tarballs = await timed('pack', () => packPublishedPackages(join(scratch, 'tarballs')));
+  tarballs = await packPublishedPackages(join(scratch, 'tarballs'));
   writeSiteProject();
   copyStarter();
   // The two installs wait on the network and the disk more than on the processor: side by side.
   await Promise.all([
-    timed('npm install (site)', () => npmInstall(site)),
-    timed('npm install (widget starter)', () =>
-      npmInstall(starter, [tarball('@vitrine/widget-api'), tarball('@vitrine/widget-build')]),
-    ),
+    npmInstall(site),
+    npmInstall(starter, [tarball('@vitrine/widget-api'), tarball('@vitrine/widget-build')]),
   ]);
   browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
 });
@@ -125,14 +113,13 @@ afterAll(async () => {
   await browser?.close();
   await Promise.all(servers.map((server) => server.close()));
   rmSync(scratch, { recursive: true, force: true });
-  console.log(`consumer test timings:\n  ${timings.join('\n  ')}`);
 });
 
 describe('a site template that installs the packed packages with npm', () => {
   it('typechecks against the published types, skipLibCheck off, with bundler and with node16 resolution', async () => {
     await Promise.all(
       ['tsconfig.bundler.json', 'tsconfig.node16.json'].map((tsconfig) =>
-        timed(`tsc ${tsconfig}`, () => run('npx', ['tsc', '-p', tsconfig], { cwd: site })),
+        run('npx', ['tsc', '-p', tsconfig], { cwd: site }),
       ),
     );
   });
@@ -144,7 +131,7 @@ describe('a site template that installs the packed packages with npm', () => {
 
   it('imports the server helpers in Node, bundles with Vite, and in Chromium the runtime boots and a form and a map mount', async () => {
     await run('node', ['render-pages.mjs', starterName], { cwd: site });
-    await timed('vite build', () => run('npx', ['vite', 'build'], { cwd: site }));
+    await run('npx', ['vite', 'build'], { cwd: site });
     const server = await serveFolders({ '/': join(site, 'dist') });
     servers.push(server);
     const { page, errors } = await openPage(`${server.origin}/`);
@@ -175,9 +162,9 @@ describe('a site template that installs the packed packages with npm', () => {
 
 describe('the widget starter, copied out of the repository', () => {
   it("typechecks, builds, and passes its tests with widget-api's testing helpers", async () => {
-    await timed('starter typecheck', () => run('npm', ['run', 'typecheck'], { cwd: starter }));
-    await timed('starter build', () => run('npm', ['run', 'build'], { cwd: starter }));
-    const tests = await timed('starter tests', () => run('npm', ['test'], { cwd: starter }));
+    await run('npm', ['run', 'typecheck'], { cwd: starter });
+    await run('npm', ['run', 'build'], { cwd: starter });
+    const tests = await run('npm', ['test'], { cwd: starter });
     expect(tests).toMatch(/Tests\s+\d+ passed/);
     // The CDN module leaves React, widget-api and zod/mini to the page, and names what it bundles.
     const module = readFileSync(join(starter, 'dist', 'cdn', 'widget-countdown.js'), 'utf8');
@@ -186,7 +173,7 @@ describe('the widget starter, copied out of the repository', () => {
   });
 
   it('previews in Storybook', async () => {
-    await timed('starter storybook build', () => run('npm', ['run', 'build-storybook'], { cwd: starter }));
+    await run('npm', ['run', 'build-storybook'], { cwd: starter });
     const index = JSON.parse(readFileSync(join(starter, 'storybook-static', 'index.json'), 'utf8')) as {
       entries: Record<string, unknown>;
     };

@@ -8,15 +8,20 @@ import { OwnerAccount } from '../auth/owner-account';
 import { PagePasswords } from '../auth/page-passwords';
 import { SITE_COLLECTIONS } from '../site/collections';
 import { SITE_EXTENSIONS } from '../site/extensions';
+import { ONLINE_ALBUMS } from '../site/online-albums';
+import { STORE_CATALOG_SEED } from '../site/shop';
 import { SITE_ALIAS } from '../site/site';
 import { CONTENT_PAGES } from '../site/site-pages';
 import { SQLITE_BUSY_TIMEOUT_MS } from './busy-retry';
 import { ClientLogs, FlagNotifications } from './client-logs';
 import { FormSubmissions } from './form-submissions';
 import { loadMigrations, runMigrations } from './migration-runner';
+import { OnlineAlbums } from './online-albums';
 import { PagePublications } from './page-publications';
+import { PushSubscriptions } from './push-subscriptions';
 import { SiteCollections } from './site-collections';
 import { SiteExtensions } from './site-extensions';
+import { StoreCatalog } from './store-catalog';
 
 export interface SiteDatabase {
   db: Database;
@@ -25,9 +30,12 @@ export interface SiteDatabase {
   ownerAccount: OwnerAccount;
   collections: SiteCollections;
   extensions: SiteExtensions;
+  storeCatalog: StoreCatalog;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
   formSubmissions: FormSubmissions;
+  onlineAlbums: OnlineAlbums;
+  pushSubscriptions: PushSubscriptions;
   close(): void;
 }
 
@@ -55,8 +63,12 @@ export function openSiteDatabase(
     publications.seed(CONTENT_PAGES.map((page) => page.alias));
     const collections = new SiteCollections(db);
     collections.seed(SITE_ALIAS, SITE_COLLECTIONS);
+    const onlineAlbums = new OnlineAlbums(db);
+    onlineAlbums.seed(ONLINE_ALBUMS);
     const extensions = new SiteExtensions(db);
     extensions.seed(SITE_ALIAS, SITE_EXTENSIONS);
+    const storeCatalog = new StoreCatalog(db);
+    storeCatalog.seed(SITE_ALIAS, STORE_CATALOG_SEED);
     const pagePasswords = new PagePasswords(db);
     // From here on requests are served: a lock held elsewhere is waited for between turns (retryWhileBusy),
     // never inside a driver call that holds the event loop.
@@ -68,9 +80,12 @@ export function openSiteDatabase(
       ownerAccount: new OwnerAccount(db),
       collections,
       extensions,
+      storeCatalog,
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
       formSubmissions: new FormSubmissions(db, uploadsDir),
+      onlineAlbums,
+      pushSubscriptions: new PushSubscriptions(db),
       close: () => db.close(),
     };
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { PreloadHint } from '@vitrine/runtime-core/markup';
 import { MarkupAttribute } from '@vitrine/runtime-core/markup';
 import { SiteFooter } from '../site/components/SiteFooter';
 import { SiteHeader } from '../site/components/SiteHeader';
@@ -17,6 +18,13 @@ export interface DocumentProps {
   runtimeScript: string;
   /** This response's CSP nonce: on every script, and in the `csp-nonce` meta tag for the scripts core inserts. */
   nonce: string;
+  /** A protected page (or its password form): marked so core never keeps it in its page cache. */
+  passwordProtected?: boolean;
+  /**
+   * `widgetPreloadHints(…)` of the page: what its widgets in view need, requested beside core. Written by
+   * `renderDocument` after core's script, not rendered here (see there).
+   */
+  preloadHints?: readonly PreloadHint[];
 }
 
 /** The whole HTML document of a site page. Its content container holds the page JSON's `content`, verbatim. */
@@ -27,6 +35,7 @@ export function Document({
   siteParams,
   runtimeScript,
   nonce,
+  passwordProtected = false,
 }: DocumentProps) {
   const { page, publication } = rendered;
   const customWidgets = page.customWidgets?.length
@@ -37,7 +46,11 @@ export function Document({
     : undefined;
   return (
     <ScriptNonce.Provider value={nonce}>
-      <html lang="en" {...{ [MarkupAttribute.pageUuid]: publication.uuid }}>
+      <html
+        lang="en"
+        {...{ [MarkupAttribute.pageUuid]: publication.uuid }}
+        {...(passwordProtected ? markupFlag(MarkupAttribute.passwordProtected) : {})}
+      >
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -29,6 +29,23 @@ const VIDEO_STILLS = 'https://i.ytimg.com https://www.dailymotion.com';
  */
 const SCRIPT_CDN = 'https://cdn.jsdelivr.net';
 
+/**
+ * The hosted store platform (widgets spec §7 "an online-store script"): its script, and the styles, images,
+ * API calls and checkout frames the storefront it draws uses, from its own hosts.
+ */
+const STORE_PLATFORM = 'https://app.ecwid.com https://*.ecwid.com';
+
+/**
+ * The Twitter feed's widgets script (widgets spec §7), loaded when the feed is first in view, and the timeline
+ * frame it draws.
+ */
+const TWITTER_PLATFORM = 'https://platform.twitter.com';
+const TWITTER_SYNDICATION = 'https://syndication.twitter.com';
+
+/** The booking widgets' scheduler: its script and stylesheet, loaded on the first click, and its frame. */
+const SCHEDULER_ASSETS = 'https://assets.calendly.com';
+const SCHEDULER_FRAME = 'https://calendly.com';
+
 /** A fresh nonce for one response: 128 random bits, base64 (CSP Level 3's `nonce-source`). */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
@@ -43,14 +60,14 @@ export function createNonce(): string {
 export function contentSecurityPolicy(importMapText: string, nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${scriptHashSource(importMapText)} ${SCRIPT_CDN} ${FILE_PICKER_STATIC}`,
+    `script-src 'self' 'nonce-${nonce}' ${scriptHashSource(importMapText)} ${SCRIPT_CDN} ${FILE_PICKER_STATIC} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${SCHEDULER_ASSETS}`,
     // Core sets inline styles (progress bar, fade-in) and applies each page's css fields as <style>.
-    `style-src 'self' 'unsafe-inline' ${FILE_PICKER_STATIC}`,
-    `img-src 'self' data: ${FILE_PICKER_STATIC} ${FILE_PICKER_CDN} ${VIDEO_STILLS}`,
+    `style-src 'self' 'unsafe-inline' ${FILE_PICKER_STATIC} ${STORE_PLATFORM} ${SCHEDULER_ASSETS}`,
+    `img-src 'self' data: ${FILE_PICKER_STATIC} ${FILE_PICKER_CDN} ${STORE_PLATFORM} ${VIDEO_STILLS}`,
     // hls.js feeds the video element a MediaSource, which it names by a blob: URL.
     "media-src 'self' blob:",
-    `connect-src 'self' ${FILE_PICKER_API} ${VIDEO_PLAYERS}`,
-    `frame-src 'self' ${FILE_PICKER_API} ${VIDEO_PLAYERS}`,
+    `connect-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM} ${VIDEO_PLAYERS}`,
+    `frame-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${TWITTER_SYNDICATION} ${SCHEDULER_FRAME} ${VIDEO_PLAYERS}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Only the site's own pages may frame it (its popups do): no other site can overlay and click through it.

@@ -180,22 +180,23 @@ describe('HTML and JSON of one page', () => {
 });
 
 describe('content security policy', () => {
-  it("allows the import map by its hash, this response's nonce, the widget CDN, Filestack and the video hosts; every inline script carries the nonce", async () => {
+  it("allows the import map by its hash, this response's nonce, the widget CDN, Filestack, the store platform, the Twitter feed, the scheduler and the video hosts; every inline script carries the nonce", async () => {
     const response = await testApp().request(pagePath('market'));
     const html = await response.text();
     const importMap = between(html, /<script type="importmap" nonce="[^"]+">/, '</script>');
     const hash = createHash('sha256').update(importMap).digest('base64');
     const nonce = /<meta name="csp-nonce" content="([^"]+)"\/>/.exec(html)?.[1];
+    const STORE = 'https://app.ecwid.com https://*.ecwid.com';
 
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(JSON.parse(importMap)).toEqual(IMPORT_MAP);
     expect(response.headers.get('content-security-policy')).toBe(
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'sha256-${hash}' https://cdn.jsdelivr.net https://static.filestackapi.com; ` +
-        "style-src 'self' 'unsafe-inline' https://static.filestackapi.com; " +
-        "img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com https://i.ytimg.com https://www.dailymotion.com; " +
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'sha256-${hash}' https://cdn.jsdelivr.net https://static.filestackapi.com ${STORE} https://platform.twitter.com https://assets.calendly.com; ` +
+        `style-src 'self' 'unsafe-inline' https://static.filestackapi.com ${STORE} https://assets.calendly.com; ` +
+        `img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com ${STORE} https://i.ytimg.com https://www.dailymotion.com; ` +
         "media-src 'self' blob:; " +
-        "connect-src 'self' https://*.filestackapi.com https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com; " +
-        "frame-src 'self' https://*.filestackapi.com https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com; " +
+        `connect-src 'self' https://*.filestackapi.com ${STORE} https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com; ` +
+        `frame-src 'self' https://*.filestackapi.com ${STORE} https://platform.twitter.com https://syndication.twitter.com https://calendly.com https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com; ` +
         "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
     const scripts = html.match(/<script[^>]*>/g) ?? [];
@@ -212,6 +213,55 @@ describe('content security policy', () => {
     expect(await nonceOf(pagePath('home'))).not.toBe(await nonceOf(pagePath('home')));
     const json = (await (await app.request(`${pagePath('market')}?dm_ajaxCall=true`)).json()) as PageResponse;
     expect(`${json.headsection}${json.content}${json.insite_scripts}`).not.toContain('nonce');
+  });
+});
+
+describe('the store page', () => {
+  const SHOP = pagePath('shop');
+  const storeApp = () => {
+    const database = openSiteDatabase(':memory:');
+    databases.push(database);
+    return createApp({
+      publications: database.publications,
+      pagePasswords: database.pagePasswords,
+      services: database,
+    });
+  };
+
+  it('answers its clean URLs with the store page and the static browser of that route, titled after it', async () => {
+    const app = storeApp();
+    const category = await app.request(`${SHOP}/Pastries-c2?dm_ajaxCall=true`);
+    expect(category.status).toBe(200);
+    const body = (await category.json()) as PageResponse;
+    expect(body.title).toBe('Pastries · Shop · Harbor & Rye');
+    expect(body.content).toContain('data-vitrine-widget="store"');
+    expect(body.content?.match(/class="vitrine-store-product"/g)).toHaveLength(4);
+    for (const path of ['/cart', '/search?keywords=jam', '/-p101', '/Harbor-country-loaf-p101', '/-c3'])
+      expect((await app.request(`${SHOP}${path}`)).status, path).toBe(200);
+    const search = await (await app.request(`${SHOP}/search?keywords=jam`)).text();
+    expect(search).toContain('Plum and bay jam');
+    expect(search).not.toContain('Cardamom knot</h3>');
+  });
+
+  it('answers unknown store paths and paths below other pages with the 404 page', async () => {
+    const app = storeApp();
+    for (const path of [`${SHOP}/nothing`, `${SHOP}/-p0`, `${SHOP}/a/-p1`, `${pagePath('about')}/-p101`])
+      expect((await app.request(path)).status, path).toBe(404);
+    expect((await app.request(pagePath('about'))).status).toBe(200);
+  });
+
+  it('gives crawlers the catalogue without the store widget, and says the answer varies by user agent', async () => {
+    const response = await storeApp().request(SHOP, { headers: { 'user-agent': 'Googlebot/2.1' } });
+    const html = await response.text();
+    expect(response.headers.get('vary')).toContain('User-Agent');
+    expect(html).not.toContain('data-vitrine-widget="store"');
+    expect(html.match(/itemtype="https:\/\/schema.org\/Product"/g)).toHaveLength(12);
+  });
+
+  it('renders an empty catalogue, not an error, without the catalogue store', async () => {
+    const response = await testApp().request(SHOP);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('The shop is empty right now.');
   });
 });
 
@@ -399,5 +449,39 @@ describe('static files', () => {
     const response = await testApp().request('/assets/menu.txt');
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toContain('Cardamom knot');
+  });
+});
+
+describe('preload hints for widgets in view', () => {
+  const hintsOf = (html: string) =>
+    [...html.matchAll(/<link rel="(modulepreload|preload)" href="([^"]+)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+  const page = async (alias: string) => (await testApp().request(pagePath(alias))).text();
+
+  it('names the module of a widget the template placed above the fold, after the import map and core', async () => {
+    const html = await page('locations');
+    const module = '/cdn/widget-opening-hours/widget-opening-hours.js';
+    expect(hintsOf(html)).toContain(`modulepreload ${module}`);
+    const hint = html.indexOf(`<link rel="modulepreload" href="${module}"`);
+    expect(html.indexOf('<script type="importmap">')).toBeLessThan(hint);
+    const coreScript = html.indexOf('<script type="module" src="/cdn/runtime-core/runtime-core.js"');
+    expect(coreScript).toBeGreaterThan(0);
+    expect(coreScript).toBeLessThan(hint);
+    expect(hint).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('names no widget module for a widget below the fold, and nothing on a page without widgets', async () => {
+    const menu = hintsOf(await page('menu'));
+    expect(
+      menu.filter(
+        (hint) => hint.includes('/cdn/widget-bake-schedule/') || hint.includes('/cdn/widget-api/vendor/'),
+      ),
+    ).toEqual([]);
+    // The custom widget near the top runs at once: its code is named.
+    expect(menu).toContain('preload /_dm/s/rt/custom-widgets/baguette-countdown/1.1.0.js');
+    // Home's slider is its hero: in view. Our story and the allergen guide have no widget at all.
+    expect(hintsOf(await page('our-story'))).toEqual([]);
+    expect(hintsOf(await page('allergens'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { serializeSiteParams } from '@vitrine/runtime-core/markup';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serializeSiteParams, widgetPreloadHints } from '@vitrine/runtime-core/markup';
 import {
   AJAX_CALL_PARAM,
   EXTENSION_PATH,
@@ -8,6 +8,7 @@ import {
   PASSWORD_POPUP_PATH,
   UNAUTHORIZED_ERROR_CODE,
 } from '@vitrine/runtime-core/protocol';
+import { isCrawler, parseCleanStoreUrl } from '@vitrine/widget-store';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -19,15 +20,17 @@ import type { PagePublications } from '../db/page-publications';
 import { pageResponse, passwordResponse, redirectResponse } from '../render/page-response';
 import { renderClassicSite, renderDocument } from '../render/render-document';
 import { renderPage } from '../render/render-page';
-import { findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
+import { customWidgetJs, findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
 import { menuAsText } from '../site/menu';
+import { STORE_ALIAS, STORE_CURRENCY, STORE_PATH } from '../site/shop';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
-import type { ContentPage } from '../site/site-page';
+import type { ContentPage, StoreRequest } from '../site/site-page';
 import { findSitePage, notFoundPage } from '../site/site-pages';
 import type { BodyLimitRule } from './body-limits';
 import { isBodyTooLarge, limitRequestBodies, payloadTooLarge } from './body-limits';
 import type { CaptchaVerifier } from './captcha';
 import { LocalCaptchaVerifier } from './captcha';
+import { CDN_FOLDERS, readCdnBuilds } from './cdn-builds';
 import { clientKeyOf } from './client-address';
 import { contentSecurityPolicy, createNonce } from './content-security-policy';
 import { deviceFromUserAgent } from './device';
@@ -38,7 +41,8 @@ import {
   LEGACY_FORM_ENDPOINT,
   registerFormRoutes,
 } from './form-routes';
-import { IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
+import { registerGalleryRoutes } from './gallery-routes';
+import { IMPORT_MAP, IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
 import { registerInbox } from './inbox';
 import { registerMapRoutes } from './map-routes';
 import { registerOwnerRoutes } from './owner-routes';
@@ -53,6 +57,7 @@ import {
   readPagePath,
   renderPasswordPopup,
 } from './protected-pages';
+import { registerPushRoutes } from './push-routes';
 import { RateLimiter, tooManyRequests } from './rate-limits';
 import type { ServiceStores } from './service-routes';
 import {
@@ -98,13 +103,6 @@ export interface AppOptions {
   captchaVerifier?: CaptchaVerifier;
 }
 
-const require = createRequire(import.meta.url);
-
-/** A workspace package's `dist/cdn/` folder, found the way Node resolves the package itself. */
-function cdnDirOf(packageName: string): string {
-  return join(dirname(require.resolve(`${packageName}/package.json`)), 'dist', 'cdn');
-}
-
 /** Where the demo is served unless told otherwise. */
 export const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:4321';
 
@@ -142,6 +140,7 @@ export function createApp({
 }: AppOptions): Hono {
   const app = new Hono();
   const originOf = typeof siteOrigin === 'function' ? siteOrigin : () => siteOrigin;
+  const cdn = readCdnBuilds();
 
   // Text answers (documents, page JSON, scripts, styles) go out gzipped to browsers that accept it: a page's
   // HTML and the scripts it loads are a third of their size on the wire.
@@ -163,13 +162,18 @@ export function createApp({
     return c.body(body, status, { 'content-type': HTML });
   };
 
-  const sendPage = (c: Context, page: ContentPage, status: 200 | 404, { passwordProtected = false } = {}) => {
+  const sendPage = (
+    c: Context,
+    page: ContentPage,
+    status: 200 | 404,
+    { passwordProtected = false, store }: { passwordProtected?: boolean; store?: StoreRequest } = {},
+  ) => {
     const publication = publications.get(page.alias);
     if (!publication) throw new Error(`Page "${page.alias}" has no publication: was the database seeded?`);
     const published = { uuid: publication.uuid, publishedAt: publication.published_at };
     const device = deviceFromUserAgent(c.req.header('user-agent'));
     if (c.req.query(AJAX_CALL_PARAM) === 'true') {
-      const rendered = renderPage(page, published);
+      const rendered = renderPage(page, published, { store });
       // Never cached by the browser or a proxy: core's own page cache decides what is reused.
       c.header('cache-control', 'no-store');
       c.header('vary', passwordProtected ? 'User-Agent, Cookie' : 'User-Agent');
@@ -179,7 +183,7 @@ export function createApp({
     // The configured origin, never the request's Host: a page must not name whatever host it was asked for by.
     // Fresh for every document: a nonce an attacker saw once is worth nothing on the next response.
     const nonce = createNonce();
-    const rendered = renderPage(page, published, { nonce });
+    const rendered = renderPage(page, published, { nonce, store });
     return html(
       c,
       renderDocument({
@@ -192,6 +196,15 @@ export function createApp({
           ...(page.serverInstructions ? { srvInstruct: page.serverInstructions } : {}),
         }),
         runtimeScript: RUNTIME_CORE_SCRIPT,
+        passwordProtected,
+        // What the widgets in view need downloads beside core rather than after it.
+        preloadHints: widgetPreloadHints({
+          content: rendered.contentHtml,
+          core: cdn.core,
+          builds: cdn.others,
+          importMap: IMPORT_MAP,
+          customWidgetJs: customWidgetJs(page.customWidgets ?? []),
+        }),
       }),
       status,
       passwordProtected,
@@ -214,8 +227,36 @@ export function createApp({
     );
   }
 
+  /**
+   * The store page answers its own path and every clean store URL below it (`/cart`, `/search?keywords=…`,
+   * `/{name}-c{id}`, `/-p{id}`), rendering the static product browser for the route asked for.
+   */
+  const sendStorePage = (c: Context) => {
+    const url = new URL(c.req.url);
+    const route = parseCleanStoreUrl(url.pathname, url.search, STORE_PATH);
+    const page = findSitePage(STORE_ALIAS);
+    if (!route || page?.kind !== 'content') return sendPage(c, notFoundPage(), 404);
+    const catalog = services?.storeCatalog?.catalog(SITE_ALIAS, STORE_CURRENCY) ?? {
+      categories: [],
+      products: [],
+      currency: STORE_CURRENCY,
+    };
+    // A product's or a category's URL is titled after it, for the visitor's tabs and for crawlers.
+    const named =
+      route.kind === 'product'
+        ? catalog.products.find((product) => product.id === route.id)?.name
+        : route.kind === 'category'
+          ? catalog.categories.find((category) => category.id === route.id)?.name
+          : undefined;
+    const titled = named ? { ...page, title: `${named} · ${page.title}` } : page;
+    return sendPage(c, titled, 200, {
+      store: { catalog, route, crawler: isCrawler(c.req.header('user-agent')) },
+    });
+  };
+
   app.get('/site/:siteAlias/:pageAlias', (c) => {
     if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
+    if (c.req.param('pageAlias') === STORE_ALIAS) return sendStorePage(c);
     const page = findSitePage(c.req.param('pageAlias'));
     if (!page || page.alias === NOT_FOUND_ALIAS) return sendPage(c, notFoundPage(), 404);
     if (page.kind === 'content' && pagePasswords.isProtected(page.alias)) {
@@ -233,6 +274,13 @@ export function createApp({
     if (c.req.query(AJAX_CALL_PARAM) !== 'true') return redirect(c, page.location, 301);
     c.header('cache-control', 'no-store');
     return c.body(JSON.stringify(redirectResponse(page.location)), 200, { 'content-type': JSON_TYPE });
+  });
+
+  // After the page route: Hono's `*` also matches nothing, and a page's own path belongs to the route above.
+  app.get('/site/:siteAlias/:pageAlias/*', (c) => {
+    if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
+    if (c.req.param('pageAlias') !== STORE_ALIAS) return sendPage(c, notFoundPage(), 404);
+    return sendStorePage(c);
   });
 
   // The password popup's HTML (spec §7): only for pages that are protected.
@@ -315,19 +363,16 @@ export function createApp({
     c.header('cache-control', 'no-cache');
     return c.body(menuAsText(SITE_NAME), 200, { 'content-type': TEXT });
   });
+  // The push button's service worker: at the root, so its scope covers every page of the site.
+  app.get('/push-service-worker.js', async (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.body(await readFile(join(publicDir, 'push-service-worker.js'), 'utf8'), 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+    });
+  });
   app.get('/assets/*', serveStatic({ prefix: '/assets/', root: join(publicDir, 'assets') }));
   app.get('/files/*', serveStatic({ prefix: '/files/', root: join(publicDir, 'files') }));
-  for (const [name, root] of [
-    ['runtime-core', cdnDirOf('@vitrine/runtime-core')],
-    // widget-api's folder holds the shared React and zod/mini too, in vendor/.
-    ['widget-api', cdnDirOf('@vitrine/widget-api')],
-    ['widget-opening-hours', cdnDirOf('@vitrine/widget-opening-hours')],
-    ['widget-bake-schedule', cdnDirOf('@vitrine/widget-bake-schedule')],
-    ['widget-countdown', cdnDirOf('@vitrine-examples/widget-countdown')],
-    ['widget-form', cdnDirOf('@vitrine/widget-form')],
-    ['widget-geo', cdnDirOf('@vitrine/widget-geo')],
-    ['widget-media', cdnDirOf('@vitrine/widget-media')],
-  ] as const) {
+  for (const [name, root] of CDN_FOLDERS) {
     app.get(`/cdn/${name}/*`, serveStatic({ prefix: `/cdn/${name}/`, root, immutableDirs: ['chunks'] }));
   }
 
@@ -339,6 +384,8 @@ export function createApp({
   registerMapRoutes(app);
   if (services) registerServiceRoutes(app, services, { rateLimiter });
   if (services?.extensions) registerExtensionRoutes(app, services.extensions);
+  if (services?.onlineAlbums) registerGalleryRoutes(app, services.onlineAlbums);
+  if (services?.pushSubscriptions) registerPushRoutes(app, services.pushSubscriptions, { rateLimiter });
   const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
   if (services?.formSubmissions)
     registerFormRoutes(app, {

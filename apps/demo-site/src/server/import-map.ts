@@ -21,6 +21,24 @@ export const WIDGET_MODULES = {
   // One module registers both map widgets.
   'inline-map': cdnModuleUrl(CDN, '@vitrine/widget-geo'),
   'geo-locations': cdnModuleUrl(CDN, '@vitrine/widget-geo'),
+  // One module registers the four gallery widgets.
+  'photo-gallery': cdnModuleUrl(CDN, '@vitrine/widget-gallery'),
+  'album-gallery': cdnModuleUrl(CDN, '@vitrine/widget-gallery'),
+  'image-slider': cdnModuleUrl(CDN, '@vitrine/widget-gallery'),
+  'gallery-background': cdnModuleUrl(CDN, '@vitrine/widget-gallery'),
+  store: cdnModuleUrl(CDN, '@vitrine/widget-store'),
+  coupon: cdnModuleUrl(CDN, '@vitrine/widget-promo'),
+  // One module registers the share buttons and the Twitter feed.
+  'share-buttons': cdnModuleUrl(CDN, '@vitrine/widget-social'),
+  'twitter-feed': cdnModuleUrl(CDN, '@vitrine/widget-social'),
+  'push-button': cdnModuleUrl(CDN, '@vitrine/widget-push'),
+  // One module registers the reviews and the restaurant menu.
+  reviews: cdnModuleUrl(CDN, '@vitrine/widget-local'),
+  'restaurant-menu': cdnModuleUrl(CDN, '@vitrine/widget-local'),
+  // One module registers the booking button, OpenTable and the health-booking plugin.
+  'booking-button': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
+  'open-table': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
+  'health-booking': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
   // One module registers the player and both backgrounds.
   'video-player': cdnModuleUrl(CDN, '@vitrine/widget-media'),
   'video-background': cdnModuleUrl(CDN, '@vitrine/widget-media'),

@@ -57,6 +57,8 @@ describe('a protected page without a token', () => {
     expect(html).toContain('data-vitrine-password-form');
     expect(html).not.toContain(SECRET_PRICE);
     expect(html).toContain('<title>Password required');
+    // Core must not keep this page in its page cache.
+    expect(html).toMatch(/<html [^>]*data-vitrine-password-protected=""/);
   });
 
   it('shows the warning a form post redirected back with', async () => {
@@ -131,6 +133,7 @@ describe('page auth', () => {
       await app.request(PAGE, { headers: { cookie: `${cookie.name}=${cookie.value}` } })
     ).text();
     expect(html).toContain(SECRET_PRICE);
+    expect(html).toMatch(/<html [^>]*data-vitrine-password-protected=""/);
   });
 
   it('does not accept a tampered, foreign or expired token', async () => {

@@ -7,7 +7,16 @@ export interface RateLimit {
   perSeconds: number;
 }
 
-export const RATE_LIMIT_NAMES = ['logs', 'flags', 'forms', 'uploads', 'auth', 'login', 'captcha'] as const;
+export const RATE_LIMIT_NAMES = [
+  'logs',
+  'flags',
+  'forms',
+  'uploads',
+  'auth',
+  'login',
+  'captcha',
+  'push',
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
@@ -23,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   auth: { capacity: 10, perSeconds: 60 },
   login: { capacity: 10, perSeconds: 600 },
   captcha: { capacity: 30, perSeconds: 60 },
+  // A visitor subscribes or unsubscribes a browser now and then, not dozens of times a minute.
+  push: { capacity: 20, perSeconds: 60 },
 };
 
 /** Clients remembered per limit; past it the longest-idle ones are forgotten (they have refilled by then). */

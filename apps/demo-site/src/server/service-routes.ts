@@ -2,8 +2,11 @@ import { flagsNotifyRequestSchema, logsRequestSchema } from '@vitrine/runtime-co
 import type { Context, Hono } from 'hono';
 import type { ClientLogs, FlagNotifications } from '../db/client-logs';
 import type { FormSubmissions } from '../db/form-submissions';
+import type { OnlineAlbums } from '../db/online-albums';
+import type { PushSubscriptions } from '../db/push-subscriptions';
 import type { SiteCollections } from '../db/site-collections';
 import type { SiteExtensions } from '../db/site-extensions';
+import type { StoreCatalog } from '../db/store-catalog';
 import { clientKeyOf } from './client-address';
 import type { RateLimiter, RateLimitName } from './rate-limits';
 import { tooManyRequests } from './rate-limits';
@@ -12,10 +15,16 @@ export interface ServiceStores {
   collections: SiteCollections;
   /** The site's extensions; without it, no extension endpoint. */
   extensions?: SiteExtensions;
+  /** The shop's catalogue; without it, the store page's static product browser is empty. */
+  storeCatalog?: StoreCatalog;
   /** The contact form inbox; without it, no form endpoints. */
   formSubmissions?: FormSubmissions;
+  /** The site's push subscriptions; without it, no subscription endpoints. */
+  pushSubscriptions?: PushSubscriptions;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
+  /** The social network albums of the album call; without it, no album endpoint. */
+  onlineAlbums?: OnlineAlbums;
 }
 
 /** A full batch (200 entries of 2,000 characters) fits; anything larger is not a logger's doing. */

@@ -1,5 +1,6 @@
 import type { ServerInstructionMarkup } from '@vitrine/runtime-core/markup';
 import type { ExtensionToRender, PageCssField } from '@vitrine/runtime-core/protocol';
+import type { Catalog, StoreRoute } from '@vitrine/widget-store';
 import type { ComponentType } from 'react';
 
 /** What a page's content knows about the publication it is rendered for. */
@@ -9,8 +10,18 @@ export interface Publication {
   publishedAt: string;
 }
 
+/** What the store page renders for one request: the catalogue, the store route asked for, and who asks. */
+export interface StoreRequest {
+  catalog: Catalog;
+  route: StoreRoute;
+  /** A crawler keeps the static product browser and gets no store script (widgets spec §5). */
+  crawler: boolean;
+}
+
 export interface PageContentProps {
   publication: Publication;
+  /** Only for the store page. */
+  store?: StoreRequest;
 }
 
 /**

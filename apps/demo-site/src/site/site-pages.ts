@@ -1,11 +1,14 @@
+import { GALLERY_CSS } from '@vitrine/widget-gallery/markup';
 import { BREAD_CLUB_PLACEHOLDER_ID } from './extensions';
-import { AboutPage } from './pages/AboutPage';
+import { ABOUT_PAGE_CSS, AboutPage } from './pages/AboutPage';
 import { AllergensPage } from './pages/AllergensPage';
-import { ABOUT_PAGE_CSS } from './pages/about-page-css';
 import { BlogPage } from './pages/BlogPage';
+import { CafePage } from './pages/CafePage';
 import { ContactPage } from './pages/ContactPage';
 import { DeliveryPage } from './pages/DeliveryPage';
+import { ENGAGEMENT_PAGE_CSS } from './pages/engagement-page-css';
 import { FindUsPage } from './pages/FindUsPage';
+import { GalleryPage } from './pages/GalleryPage';
 import { HomePage } from './pages/HomePage';
 import { LocationsPage } from './pages/LocationsPage';
 import { MarketPage } from './pages/MarketPage';
@@ -13,9 +16,17 @@ import { MarketStallPage } from './pages/MarketStallPage';
 import { MenuPage } from './pages/MenuPage';
 import { MENU_PAGE_CSS } from './pages/menu-page-css';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { OffersPage } from './pages/OffersPage';
 import { OurStoryPage } from './pages/OurStoryPage';
+import { OvenPage } from './pages/OvenPage';
+import { OVEN_PAGE_CSS } from './pages/oven-page-css';
+import { RyeHarvestPage } from './pages/RyeHarvestPage';
+import { ShopPage } from './pages/ShopPage';
+import { SHOP_PAGE_CSS } from './pages/shop-page-css';
+import { TastingsPage } from './pages/TastingsPage';
 import { ThankYouPage } from './pages/ThankYouPage';
 import { WholesalePage } from './pages/WholesalePage';
+import { STORE_ALIAS } from './shop';
 import { NOT_FOUND_ALIAS, pagePath, SITE_NAME } from './site';
 import type { ContentPage, SitePage } from './site-page';
 
@@ -30,6 +41,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: `${SITE_NAME} — Neighbourhood bakery & café`,
     description:
       'Naturally leavened bread, pastry and coffee on Harbor Street, Port Alder. Baked daily from stone-milled local grain.',
+    css: { css: GALLERY_CSS },
     Content: HomePage,
   },
   {
@@ -38,7 +50,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     pageId: 1002,
     title: titled('About us'),
     description: 'Meet the eleven people behind Harbor & Rye and what we care about.',
-    css: { css: ABOUT_PAGE_CSS },
+    css: { css: `${GALLERY_CSS}\n${ABOUT_PAGE_CSS}` },
     Content: AboutPage,
   },
   {
@@ -121,6 +133,16 @@ export const SITE_PAGES: readonly SitePage[] = [
   },
   {
     kind: 'content',
+    alias: 'gallery',
+    pageId: 1013,
+    title: titled('Gallery'),
+    description: 'Bread, people and places of Harbor & Rye in pictures, and the albums from our page.',
+    // The galleries' layout is in the page from the start: nothing shifts when their script arrives.
+    css: { css: GALLERY_CSS },
+    Content: GalleryPage,
+  },
+  {
+    kind: 'content',
     alias: 'blog',
     pageId: 1006,
     title: titled('Journal'),
@@ -180,6 +202,59 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: titled('Wholesale price list'),
     description: 'Trade prices and ordering for our restaurant and café partners.',
     Content: WholesalePage,
+  },
+  {
+    kind: 'content',
+    alias: STORE_ALIAS,
+    pageId: 1010,
+    title: titled('Shop'),
+    description: 'Order Harbor & Rye bread, pastry and pantry goods online for pick-up.',
+    css: { css: SHOP_PAGE_CSS },
+    Content: ShopPage,
+  },
+  {
+    kind: 'content',
+    alias: 'offers',
+    pageId: 1015,
+    title: titled('Offers'),
+    description: 'This season’s coupons at Harbor & Rye: show the code at the counter.',
+    css: { css: ENGAGEMENT_PAGE_CSS },
+    Content: OffersPage,
+  },
+  {
+    kind: 'content',
+    alias: 'rye-harvest',
+    pageId: 1016,
+    title: titled('The thirstiest rye we have ever milled'),
+    description: 'This year’s rye came in dry and hungry: how we rewrote the hydration of the dark rye.',
+    css: { css: ENGAGEMENT_PAGE_CSS },
+    Content: RyeHarvestPage,
+  },
+  {
+    kind: 'content',
+    alias: 'cafe',
+    pageId: 1017,
+    title: titled('Café'),
+    description: 'The café menu at Harbor Street, and what guests say about it.',
+    Content: CafePage,
+  },
+  {
+    kind: 'content',
+    alias: 'tastings',
+    pageId: 1018,
+    title: titled('Book a tasting'),
+    description: 'Wholesale tastings with our head baker, and allergen consultations with our nutritionist.',
+    Content: TastingsPage,
+  },
+  {
+    kind: 'content',
+    alias: 'from-our-oven',
+    pageId: 1019,
+    title: titled('From our oven'),
+    description:
+      'Behind the scenes at Harbor & Rye: the ovens at dawn, on film, and the harbour they bake by.',
+    css: { css: OVEN_PAGE_CSS },
+    Content: OvenPage,
   },
   { kind: 'redirect', alias: 'old-menu', location: pagePath('menu') },
 ];

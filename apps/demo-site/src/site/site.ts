@@ -36,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { alias: 'our-story', title: 'Our story' },
   { alias: 'menu', title: 'Menu' },
   { alias: 'locations', title: 'Locations' },
+  { alias: 'gallery', title: 'Gallery' },
   { alias: 'blog', title: 'Journal' },
   { alias: 'contact', title: 'Contact' },
 ].map((item) => ({ ...item, href: pagePath(item.alias) }));

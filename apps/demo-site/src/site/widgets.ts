@@ -3,15 +3,16 @@ import { WIDGET_MODULES } from '../server/import-map';
 
 /**
  * The markup of a widget package's element on the demo's pages: the widget's name and config, and the CDN
- * module that registers it, which the page imports only when the element first needs it.
+ * module that registers it, which the page imports only when the element first needs it. `aboveFold` for
+ * widgets in view as the page opens (at 390 and 1280 px wide): the server hints their code in the head.
  */
 export function packageWidgetAttributes(
   name: keyof typeof WIDGET_MODULES,
   id: string,
   config: unknown,
-  { lazyLoad }: { lazyLoad?: boolean } = {},
+  { lazyLoad, aboveFold }: { lazyLoad?: boolean; aboveFold?: boolean } = {},
 ): Record<string, string> {
-  return widgetAttributes({ name, id, config, module: WIDGET_MODULES[name], lazyLoad });
+  return widgetAttributes({ name, id, config, module: WIDGET_MODULES[name], lazyLoad, aboveFold });
 }
 
 /** Opening hours of the three locations, as the opening-hours widget reads them (Port Alder, Oregon). */

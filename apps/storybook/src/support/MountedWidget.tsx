@@ -15,6 +15,11 @@ export interface MountedWidgetProps<Config> {
   className?: string;
   /** What the server renders inside the element for the widget to enhance (a form), put there before mount. */
   markup?: string;
+  /**
+   * The widget's whole element as the server renders it, its own attributes included (a gallery from
+   * `@vitrine/widget-gallery/markup`): put in the story's box, and the widget mounts on it.
+   */
+  elementMarkup?: string;
   /** What the visitor does once the widget is mounted (open a location, …). */
   play?: (element: HTMLElement, signal: AbortSignal) => void | Promise<void>;
   /**
@@ -38,6 +43,7 @@ export function MountedWidget<Config>({
   context,
   className,
   markup,
+  elementMarkup,
   play,
   network,
 }: MountedWidgetProps<Config>) {
@@ -45,9 +51,11 @@ export function MountedWidget<Config>({
   const [problems, setProblems] = useState<string[]>([]);
   const [lines, setLines] = useState<LogLine[]>([]);
   useEffect(() => {
-    const element = host.current;
+    const box = host.current;
+    if (!box) return;
+    box.innerHTML = elementMarkup ?? markup ?? '';
+    const element = elementMarkup ? (box.firstElementChild as HTMLElement | null) : box;
     if (!element) return;
-    element.innerHTML = markup ?? '';
     const unmounted = new AbortController();
     const restoreNetwork = network?.();
     const lines: LogLine[] = [];
@@ -91,7 +99,7 @@ export function MountedWidget<Config>({
       cleanup?.();
       restoreNetwork?.();
     };
-  }, [definition, rawConfig, context, markup, play, network]);
+  }, [definition, rawConfig, context, markup, elementMarkup, play, network]);
 
   return (
     <>

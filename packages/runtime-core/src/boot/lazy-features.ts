@@ -1,5 +1,6 @@
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
+import { LazyChunk } from './lazy-chunk';
 
 /** A running feature: told when new content arrived, and stopped with core. */
 export interface RunningFeature {
@@ -19,16 +20,19 @@ export interface LazyFeature {
 
 /**
  * Keeps features off the critical path: each one's chunk is imported the first time its markup is on the
- * page, at boot or after a navigation brought it, and never on pages that do not use it.
+ * page, at boot or after a navigation brought it, and never on pages that do not use it. A chunk that fails
+ * to load is tried again on the next page that needs it (`LazyChunk`).
  */
 export class LazyFeatures {
   readonly #doc: Document;
-  readonly #features = new Map<LazyFeature, Promise<RunningFeature | undefined> | undefined>();
+  readonly #features: KnownFeature[] = [];
   readonly #stopListening: Array<() => void>;
 
   constructor(doc: Document, events: Emitter<NavigationEvents>) {
     this.#doc = doc;
-    const check = (): void => this.#checkAll();
+    const check = (): void => {
+      for (const feature of this.#features) this.#check(feature);
+    };
     // A popup's content can bring markup too (an entrance animation inside a popup page).
     this.#stopListening = [
       events.on('page-load', check),
@@ -37,34 +41,29 @@ export class LazyFeatures {
     ];
   }
 
-  add(feature: LazyFeature): void {
-    this.#features.set(feature, undefined);
+  add({ selector, needed, load }: LazyFeature): void {
+    const feature = { selector, needed, chunk: new LazyChunk('a page feature', load) };
+    this.#features.push(feature);
     this.#check(feature);
   }
 
   stop(): void {
     for (const stop of this.#stopListening) stop();
-    for (const running of this.#features.values()) void running?.then((feature) => feature?.stop());
-    this.#features.clear();
+    for (const { chunk } of this.#features) void chunk.started?.then((running) => running.stop(), noop);
+    this.#features.length = 0;
   }
 
-  #checkAll(): void {
-    for (const feature of this.#features.keys()) this.#check(feature);
-  }
-
-  #check(feature: LazyFeature): void {
-    const running = this.#features.get(feature);
-    if (running) {
-      void running.then((started) => started?.refresh?.(this.#doc));
-      return;
-    }
-    if (!this.#doc.querySelector(feature.selector) && !feature.needed?.()) return;
-    const started = feature.load().catch((error: unknown) => {
-      console.error('[vitrine] a page feature could not be loaded', error);
-      // Forget the failure so the next page that needs the feature tries again.
-      this.#features.set(feature, undefined);
-      return undefined;
-    });
-    this.#features.set(feature, started);
+  #check({ selector, needed, chunk }: KnownFeature): void {
+    const running = chunk.started;
+    if (running) void running.then((feature) => feature.refresh?.(this.#doc), noop);
+    else if (this.#doc.querySelector(selector) || needed?.()) void chunk.load().catch(noop);
   }
 }
+
+interface KnownFeature {
+  readonly selector: string;
+  readonly needed: (() => boolean) | undefined;
+  readonly chunk: LazyChunk<RunningFeature>;
+}
+
+function noop(): void {}

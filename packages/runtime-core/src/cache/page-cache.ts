@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { PageContent } from '../protocol/page-response';
 import { pageContentSchema } from '../protocol/page-response';
+import { whenIdle } from '../util/when-idle';
 import type { SafeStorage } from './safe-storage';
 
 /** The localStorage key the cache lives under (spec §9). */
@@ -119,7 +120,12 @@ export class PageCache {
   }
 }
 
+/** Whether two versions of a page are the same publication: by uuid when both have one, else by value. */
+export function isSameVersion(cached: PageContent, fresh: PageContent): boolean {
+  if (cached.uuid && fresh.uuid) return cached.uuid === fresh.uuid;
+  return JSON.stringify(cached) === JSON.stringify(fresh);
+}
+
 function scheduleIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 50);
+  whenIdle(window, task);
 }

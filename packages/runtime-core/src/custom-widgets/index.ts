@@ -1,9 +1,9 @@
 // The custom-widgets chunk: loaded the first time a page has an element with `data-widget-id`, so pages
 // without custom widgets never download it, nor jQuery.
 import type { RunningFeature } from '../boot/lazy-features';
-import { MarkupAttribute } from '../markup/attributes';
 import type { CustomWidgetSources, CustomWidgetsOptions } from './custom-widgets';
 import { CustomWidgets } from './custom-widgets';
+import { readDocumentSources } from './document-sources';
 
 export interface CustomWidgetsFeatureOptions extends Omit<CustomWidgetsOptions, 'api'> {
   /** The complete public API (`window.dmAPI` once ready). */
@@ -31,18 +31,4 @@ export async function startCustomWidgets(options: CustomWidgetsFeatureOptions): 
     },
     stop() {},
   };
-}
-
-/** The first document's custom widgets: `<script type="application/json" data-vitrine-custom-widgets>`. */
-export function readDocumentSources(doc: Document): CustomWidgetSources {
-  const element = doc.querySelector(`script[${MarkupAttribute.customWidgets}]`);
-  if (!element) return {};
-  try {
-    const parsed: unknown = JSON.parse(element.textContent ?? '');
-    if (typeof parsed === 'object' && parsed !== null) return parsed as CustomWidgetSources;
-  } catch {
-    // Reported below.
-  }
-  console.error('[vitrine] the custom widgets element does not hold a JSON object');
-  return {};
 }

@@ -39,6 +39,11 @@ export const MarkupAttribute = {
   retry: 'data-vitrine-retry',
   /** On the `<html>` element: the page's uuid at render time, so the first page can be revalidated too. */
   pageUuid: 'data-vitrine-page-uuid',
+  /**
+   * On the `<html>` element of a password-protected page's document (or of its password form): core never
+   * keeps that page in the page cache, as with `passwordProtected` in page JSON.
+   */
+  passwordProtected: 'data-vitrine-password-protected',
   /** On a notification bar: core shows it after its delay (the server renders it `hidden`). */
   notification: 'data-vitrine-notification',
   /** On a notification bar: seconds before it shows; default 0. */

@@ -1,5 +1,5 @@
 export type { WidgetMarkup } from '@vitrine/widget-api';
-export { widgetAttributes } from '@vitrine/widget-api';
+export { ABOVE_FOLD_ATTRIBUTE, widgetAttributes } from '@vitrine/widget-api';
 export { encodeBase64Json } from '../util/base64';
 export type { MarkupAttributeName } from './attributes';
 export { CUSTOM_WIDGET_SELECTOR, MarkupAttribute, POPUP_LINK_TYPE, RUN_ONCE, WOW_CLASS } from './attributes';
@@ -14,5 +14,14 @@ export type { CdnLocation, ImportMap } from './import-map';
 export { cdnFileUrl, cdnFolderOf, cdnModuleUrl, importMap, SHARED_VENDOR_FILES } from './import-map';
 export type { PopupLinkMarkup } from './popups';
 export { popupLinkAttributes } from './popups';
+export type {
+  CdnBuild,
+  ModuleGraph,
+  ModuleGraphFile,
+  PreloadHint,
+  WidgetPreloadOptions,
+  WidgetsInMarkup,
+} from './preload-hints';
+export { preloadHintsHtml, widgetPreloadHints, widgetsInMarkup } from './preload-hints';
 export type { ImageWidthsMarkup, NavItem, ServerInstructionMarkup, SiteParams } from './site-params';
 export { decodeNavItems, encodeNavItems, serializeSiteParams, sitePagePath } from './site-params';

@@ -1,5 +1,6 @@
-// The navigation engine: loaded on the visitor's first sign of navigating (a pointer resting on a link, a
-// click, back/forward), so a page that is only read never downloads it, nor the zod schemas it parses with.
+// The navigation engine: runs from the visitor's first sign of navigating (a pointer resting on or pressing a
+// link, a touch, a click, back/forward). Its chunks, zod schemas included, are off the critical path: they
+// are requested together when the page is idle, or at that first sign.
 import type { SiteConfig } from '../boot/site-config';
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
@@ -9,10 +10,11 @@ import type { NavigationEvents, Page } from '../events/navigation-events';
 import { MarkupAttribute } from '../markup/attributes';
 import { Announcer } from '../ui/announcer';
 import { ProgressBar } from '../ui/progress-bar';
+import { keepFirstPage, readFirstPage } from './first-page';
 import { InteractionWatch } from './interaction-watch';
 import type { NavigatorDependencies } from './navigator';
 import { Navigator } from './navigator';
-import { loadPage } from './page-loader';
+import { loadPage, readPage } from './page-loader';
 import { PageRenderer } from './page-renderer';
 import { Prefetcher } from './prefetcher';
 import { ScriptRunner } from './script-runner';
@@ -26,6 +28,8 @@ export interface EngineOptions {
   askForPassword?: NavigatorDependencies['askForPassword'];
   /** Sends a failure of the page's own scripts to the site's client log. */
   reportError?: (message: string, error: unknown) => void;
+  /** The content container's markup as boot found it: the first page is kept in the cache from it. */
+  firstContent?: string | undefined;
 }
 
 export function createNavigator({
@@ -36,12 +40,16 @@ export function createNavigator({
   initialPage,
   askForPassword,
   reportError,
+  firstContent,
 }: EngineOptions): Navigator {
   const container = doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
   if (!container) throw new Error(`no content container [${MarkupAttribute.content}] on the page`);
   relayDomEventsOnce(doc, events);
   const load = (url: URL, signal: AbortSignal, priority: RequestPriority) =>
     loadPage(url, { signal, priority, fetch: win.fetch.bind(win) });
+  const cache = new PageCache({ storage: new SafeStorage(() => win.localStorage), limit: config.cacheSize });
+  const firstPage = readFirstPage(doc, firstContent, config);
+  if (firstPage) keepFirstPage(cache, initialPage.pageUrl, firstPage);
   return new Navigator({
     win,
     doc,
@@ -50,7 +58,8 @@ export function createNavigator({
     initialPage,
     askForPassword,
     load,
-    cache: new PageCache({ storage: new SafeStorage(() => win.localStorage), limit: config.cacheSize }),
+    read: readPage,
+    cache,
     renderer: new PageRenderer(doc, container, new ScriptRunner({ win, doc, reportError })),
     progress: new ProgressBar(doc),
     announcer: new Announcer(doc),

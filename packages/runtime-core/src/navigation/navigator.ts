@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../boot/site-config';
 import type { PageCache } from '../cache/page-cache';
+import { isSameVersion } from '../cache/page-cache';
 import type { Emitter } from '../events/emitter';
 import type { LoadErrorReason, NavigationEvents, NavigationTrigger, Page } from '../events/navigation-events';
 import type { PageContent, PageResponse } from '../protocol/page-response';
@@ -12,6 +13,7 @@ import type { InteractionWatch } from './interaction-watch';
 import { linkTypeOf } from './link-type';
 import type { PageLoadResult } from './page-loader';
 import type { PageRenderer } from './page-renderer';
+import type { PageRequest } from './page-request';
 import { aliasFromPath, anchorOf, pageKey, urlIdentifier } from './page-url';
 import type { Prefetcher } from './prefetcher';
 
@@ -27,6 +29,11 @@ export interface VisitOptions {
   historyMode?: HistoryMode;
   /** Where to put the scroll position once the page shows (back/forward). */
   restoreScrollY?: number | undefined;
+  /**
+   * The request the click already sent for this page, before the engine had arrived: its answer is this
+   * visit's, so the first click costs one round trip however long the engine's code took.
+   */
+  request?: PageRequest | undefined;
 }
 
 export interface NavigatorDependencies {
@@ -41,6 +48,8 @@ export interface NavigatorDependencies {
   prefetcher: Prefetcher;
   interaction: InteractionWatch;
   load: (url: URL, signal: AbortSignal, priority: RequestPriority) => Promise<PageLoadResult>;
+  /** What a request sent by the boot code comes to (`readPage`). */
+  read: (request: PageRequest) => Promise<PageLoadResult>;
   /**
    * Shows the password popup for a protected page (from the overlays chunk). Without it, protected pages
    * load as whole documents, where the server shows its password form.
@@ -95,7 +104,8 @@ export class Navigator {
     this.#deps = deps;
     const { win } = deps;
     this.#page = deps.initialPage;
-    this.#shownKey = pageKey(new URL(win.location.href));
+    // The document's page, even when the engine first runs for back/forward and history has already moved.
+    this.#shownKey = deps.initialPage.pageUrl;
     // The first entry was made by the browser: give it an id so its scroll position can be kept too.
     this.#entryId = readEntryState(win.history.state)?.id ?? newEntryId();
     win.history.replaceState(withEntryState(win.history.state, { id: this.#entryId }), '');
@@ -126,18 +136,24 @@ export class Navigator {
     const { progress, prefetcher, cache } = this.#deps;
     progress.start();
     try {
-      const prefetched = options.bypassCache ? undefined : prefetcher.take(key);
-      if (!prefetched) prefetcher.cancel();
-      const cached = options.bypassCache || prefetched ? undefined : cache.get(key);
+      const { request } = options;
+      // A request already on its way for this page: the click's own, or a prefetch.
+      const taken = request || options.bypassCache ? undefined : prefetcher.take(key);
+      const started = request ? this.#deps.read(request) : taken?.result;
+      if (!started || request) prefetcher.cancel();
+      const cached = options.bypassCache ? undefined : cache.get(key);
       if (cached) {
         const shown = await this.#show(visit, cached.content, { fromCache: true, historyMode });
         // Back and forward restore the cached page as it was; a link click also asks the server if it changed.
-        if (shown && options.trigger !== 'popstate') this.#revalidate(visit, cached.content);
+        if (shown && options.trigger !== 'popstate') this.#revalidate(visit, cached.content, started);
         return;
       }
-      const result = await (prefetched ?? this.#deps.load(url, visit.signal, 'high'));
+      // Newest wins: a newer navigation aborts this one's request, as it would one this visit sent.
+      const abortStarted = request ? () => request.abort() : taken?.abort;
+      if (abortStarted) visit.signal.addEventListener('abort', abortStarted, { once: true });
+      const result = await (started ?? this.#deps.load(url, visit.signal, 'high'));
       if (visit !== this.#visit) return;
-      await this.#settle(visit, result, historyMode, prefetched !== undefined);
+      await this.#settle(visit, result, historyMode, taken?.ahead === true);
     } catch (error) {
       // A failure in core's own code must not leave the visitor stuck: fall back to a whole-document load.
       console.error('[vitrine] navigation failed; loading the whole page instead', error);
@@ -174,10 +190,11 @@ export class Navigator {
     if (target) scrollToTarget(win, target, !prefersReducedMotion(win));
   }
 
-  prefetch(url: URL): void {
+  /** `pressed`: the visitor pressed the link, so its click follows at once; a rest on it is only a guess. */
+  prefetch(url: URL, { pressed = false }: { pressed?: boolean } = {}): void {
     const key = pageKey(url);
     if (key === this.#shownKey || this.#visit || this.#deps.cache.has(key)) return;
-    this.#deps.prefetcher.prefetch(url, key);
+    this.#deps.prefetcher.prefetch(url, key, { pressed });
   }
 
   cancelPrefetch(): void {
@@ -258,7 +275,8 @@ export class Navigator {
     // A navigation the visitor started meanwhile wins.
     if (this.#visit) return;
     if (outcome === 'unlocked') {
-      await this.visit(visit.url, { ...visit.options, bypassCache: true, historyMode });
+      // A fresh request: the first one's answer (the password status) has been read.
+      await this.visit(visit.url, { ...visit.options, request: undefined, bypassCache: true, historyMode });
     } else if (outcome === 'unavailable') {
       this.#assign(visit.url.href);
     }
@@ -321,12 +339,13 @@ export class Navigator {
   }
 
   /**
-   * Stale-while-revalidate: the cached page is on screen; ask the server for it again. A changed page
+   * Stale-while-revalidate: the cached page is on screen; ask the server for it again (or read the answer
+   * of a request already on its way, `started`). A changed page
    * replaces the cache entry, and replaces the page on screen only if the visitor has not started using it.
    */
-  #revalidate(visit: Visit, cached: PageContent): void {
+  #revalidate(visit: Visit, cached: PageContent, started: Promise<PageLoadResult> | undefined): void {
     const { cache, renderer, events, interaction } = this.#deps;
-    void this.#deps.load(visit.url, this.#lifetime.signal, 'low').then((result) => {
+    void (started ?? this.#deps.load(visit.url, this.#lifetime.signal, 'low')).then((result) => {
       if (result.kind === 'aborted' || result.kind === 'failed') return;
       if (result.kind !== 'page') {
         // The page now redirects, needs a password or is gone: its cached copy must not be shown again.
@@ -426,11 +445,6 @@ export class Navigator {
 function pageContentOf(response: PageResponse): PageContent {
   const { status: _status, error_message: _error, redirect: _redirect, ...content } = response;
   return content;
-}
-
-function isSameVersion(cached: PageContent, fresh: PageContent): boolean {
-  if (cached.uuid && fresh.uuid) return cached.uuid === fresh.uuid;
-  return JSON.stringify(cached) === JSON.stringify(fresh);
 }
 
 function readEntryState(state: unknown): HistoryEntryState | undefined {

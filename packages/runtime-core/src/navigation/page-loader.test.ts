@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage } from './page-loader';
+import { loadPage, readPage } from './page-loader';
+import { requestPage } from './page-request';
 
 const pageUrl = new URL('https://shop.example/site/a/about#team');
 
@@ -78,5 +79,25 @@ describe('loadPage', () => {
     const pending = load(never, controller.signal);
     controller.abort();
     expect(await pending).toEqual({ kind: 'aborted' });
+  });
+});
+
+describe('readPage', () => {
+  it('reads a request sent earlier, and tells its abort apart from a network failure', async () => {
+    const sent = requestPage(pageUrl, 'high', answering(200, '{"title":"About"}'));
+    expect(await readPage(sent)).toMatchObject({ kind: 'page', response: { title: 'About' } });
+
+    const never: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    const aborted = requestPage(pageUrl, 'high', never);
+    const reading = readPage(aborted);
+    aborted.abort();
+    expect(await reading).toEqual({ kind: 'aborted' });
+    expect(await readPage(requestPage(pageUrl, 'low', never), 20)).toEqual({
+      kind: 'failed',
+      reason: 'timeout',
+    });
   });
 });

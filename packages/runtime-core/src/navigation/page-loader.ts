@@ -1,9 +1,7 @@
 import type { PageResponse } from '../protocol/page-response';
 import { NOT_FOUND_ALIASES, PASSWORD_STATUS, pageResponseSchema } from '../protocol/page-response';
-import { pageJsonUrl } from './page-url';
-
-/** Spec §9: a page load gives up after 30,000 ms. */
-export const PAGE_LOAD_TIMEOUT_MS = 30_000;
+import type { PageRequest } from './page-request';
+import { requestPage } from './page-request';
 
 /** Every way a page load can end; the navigator gives each its behaviour from spec §4 and §8. */
 export type PageLoadResult =
@@ -20,6 +18,9 @@ export type PageLoadResult =
   | { readonly kind: 'password' }
   | { readonly kind: 'error-message'; readonly message: string };
 
+/** Spec §9: a page load gives up after 30,000 ms. */
+export const PAGE_LOAD_TIMEOUT_MS = 30_000;
+
 export interface PageLoadOptions {
   signal: AbortSignal;
   timeoutMs?: number;
@@ -31,24 +32,39 @@ export interface PageLoadOptions {
  * `GET {url}?dm_ajaxCall=true`, parsed with the protocol schema. Never rejects: whatever the network or the
  * server does ends in one of the `PageLoadResult` kinds.
  */
-export async function loadPage(url: URL, options: PageLoadOptions): Promise<PageLoadResult> {
-  const { signal, timeoutMs = PAGE_LOAD_TIMEOUT_MS, priority = 'high', fetch = globalThis.fetch } = options;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const combined = AbortSignal.any([signal, timeout]);
+export function loadPage(url: URL, options: PageLoadOptions): Promise<PageLoadResult> {
+  const { signal, timeoutMs, priority = 'high', fetch = globalThis.fetch } = options;
+  const request = requestPage(url, priority, fetch);
+  const abort = (): void => request.abort();
+  if (signal.aborted) abort();
+  signal.addEventListener('abort', abort, { once: true });
+  return readPage(request, timeoutMs).finally(() => signal.removeEventListener('abort', abort));
+}
+
+/**
+ * What a page request comes to, whether it was sent here or by the boot code before the engine arrived.
+ * The timeout counts from here: an early request is at most the engine's download older.
+ */
+export async function readPage(
+  request: PageRequest,
+  timeoutMs = PAGE_LOAD_TIMEOUT_MS,
+): Promise<PageLoadResult> {
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    request.abort();
+  }, timeoutMs);
   let status: number;
   let body: string;
   try {
-    const response = await fetch(pageJsonUrl(url), {
-      signal: combined,
-      priority,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
+    const response = await request.response;
     status = response.status;
     body = await response.text();
   } catch {
-    if (signal.aborted) return { kind: 'aborted' };
-    return { kind: 'failed', reason: timeout.aborted ? 'timeout' : 'network' };
+    if (timedOut) return { kind: 'failed', reason: 'timeout' };
+    return request.signal.aborted ? { kind: 'aborted' } : { kind: 'failed', reason: 'network' };
+  } finally {
+    clearTimeout(timer);
   }
   if (status === 401) return { kind: 'unauthorized', status };
   const parsed = pageResponseSchema.safeParse(parseJson(body));

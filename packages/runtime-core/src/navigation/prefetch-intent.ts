@@ -5,22 +5,25 @@ import { linkOf } from './link-interceptor';
 export const PREFETCH_HOVER_DELAY_MS = 80;
 
 /**
- * Watches for the moments a visitor is about to follow a link: a pointer resting on it, or a finger touching
- * it. `onIntent` receives the link; `onCancel` runs when the pointer leaves before the click.
+ * Watches for the moments a visitor is about to follow a link: a mouse resting on it, or a press (a finger
+ * touching it, a button going down), which comes tens of milliseconds before its click. `onIntent` receives the
+ * link and whether it was pressed (the click follows at once) rather than rested on; `onCancel` runs when the
+ * mouse leaves it before the click. Touch pointers "leave" before their click,
+ * so only a mouse's hover counts.
  */
 export class PrefetchIntent {
   readonly #doc: Document;
-  readonly #onIntent: (link: Element) => void;
+  readonly #onIntent: (link: Element, pressed: boolean) => void;
   readonly #onCancel: () => void;
   #hovered: Element | undefined;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   readonly #onPointerOver = (event: PointerEvent): void => {
     const link = linkOf(event);
-    if (!link || link === this.#hovered || !wantsPrefetch(link)) return;
+    if (!link || event.pointerType !== 'mouse' || link === this.#hovered || !wantsPrefetch(link)) return;
     this.#clear();
     this.#hovered = link;
-    this.#timer = setTimeout(() => this.#onIntent(link), PREFETCH_HOVER_DELAY_MS);
+    this.#timer = setTimeout(() => this.#onIntent(link, false), PREFETCH_HOVER_DELAY_MS);
   };
 
   readonly #onPointerOut = (event: PointerEvent): void => {
@@ -31,12 +34,16 @@ export class PrefetchIntent {
     this.#onCancel();
   };
 
-  readonly #onTouchStart = (event: TouchEvent): void => {
+  readonly #onPointerDown = (event: PointerEvent): void => {
     const link = linkOf(event);
-    if (link && wantsPrefetch(link)) this.#onIntent(link);
+    // The press settles what the hover would have: the page is wanted now, or (a press with a modifier opens a
+    // tab or a window, or loads a whole document) not at all.
+    clearTimeout(this.#timer);
+    const modified = event.ctrlKey || event.metaKey || event.altKey || event.shiftKey;
+    if (link && event.button === 0 && !modified && wantsPrefetch(link)) this.#onIntent(link, true);
   };
 
-  constructor(doc: Document, onIntent: (link: Element) => void, onCancel: () => void) {
+  constructor(doc: Document, onIntent: (link: Element, pressed: boolean) => void, onCancel: () => void) {
     this.#doc = doc;
     this.#onIntent = onIntent;
     this.#onCancel = onCancel;
@@ -45,14 +52,14 @@ export class PrefetchIntent {
   start(): void {
     this.#doc.addEventListener('pointerover', this.#onPointerOver, { passive: true });
     this.#doc.addEventListener('pointerout', this.#onPointerOut, { passive: true });
-    this.#doc.addEventListener('touchstart', this.#onTouchStart, { passive: true });
+    this.#doc.addEventListener('pointerdown', this.#onPointerDown, { passive: true });
   }
 
   stop(): void {
     this.#clear();
     this.#doc.removeEventListener('pointerover', this.#onPointerOver);
     this.#doc.removeEventListener('pointerout', this.#onPointerOut);
-    this.#doc.removeEventListener('touchstart', this.#onTouchStart);
+    this.#doc.removeEventListener('pointerdown', this.#onPointerDown);
   }
 
   #clear(): void {
@@ -64,7 +71,11 @@ export class PrefetchIntent {
 
 /** Sites and visitors can opt out: a marked link or region, or the browser's data saver. */
 function wantsPrefetch(link: Element): boolean {
-  if (link.closest(`[${MarkupAttribute.noPrefetch}]`)) return false;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData !== true;
+  return !link.closest(`[${MarkupAttribute.noPrefetch}]`) && !savesData(window);
+}
+
+/** Whether the visitor asked the browser to save data: nothing is downloaded on a guess then. */
+export function savesData(win: Window): boolean {
+  const { connection } = win.navigator as Navigator & { connection?: { saveData?: boolean } };
+  return connection?.saveData === true;
 }

@@ -1,7 +1,7 @@
+import { polyfillDialog } from '@vitrine/widget-api/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Emitter } from '../events/emitter';
 import type { PublicEvents } from '../events/public-events';
-import { polyfillDialog } from './dialog-polyfill.test-support';
 import { askForPagePassword } from './password-popup';
 import { PopupController } from './popup';
 

@@ -1,8 +1,8 @@
+import { polyfillDialog } from '@vitrine/widget-api/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Emitter } from '../events/emitter';
 import type { PublicEvents } from '../events/public-events';
 import type { ScriptRunner } from '../navigation/script-runner';
-import { polyfillDialog } from './dialog-polyfill.test-support';
 import { PopupController } from './popup';
 
 beforeAll(polyfillDialog);

@@ -1,4 +1,5 @@
 import type { Device, Mode } from '@vitrine/widget-api';
+import { LazyChunk } from '../boot/lazy-chunk';
 import type { SiteConfig } from '../boot/site-config';
 import type { NavItem } from '../markup/site-params';
 import type { DmApi } from './dmapi';
@@ -42,16 +43,11 @@ export interface DmApiStub {
 export function installDmApi(win: Window, config: SiteConfig, mode: Mode, load: () => Promise<DmApi>): void {
   const global = win as unknown as { dmAPI?: unknown };
   if (global.dmAPI) return;
-  let loading: Promise<DmApi> | undefined;
   const target: Record<string, unknown> = {};
-  const ensureLoaded = (): Promise<DmApi> => {
-    loading ??= load().then((api) => Object.assign(target, api) as unknown as DmApi);
-    loading.catch((error: unknown) => {
-      console.error('[vitrine] the public widget API could not be loaded', error);
-      loading = undefined;
-    });
-    return loading;
-  };
+  const api = new LazyChunk('the public widget API', () =>
+    load().then((loaded) => Object.assign(target, loaded) as unknown as DmApi),
+  );
+  const ensureLoaded = (): Promise<DmApi> => api.load();
   const stub: DmApiStub = {
     EVENTS: DMAPI_EVENTS,
     get ready() {

@@ -1,5 +1,8 @@
 import { MarkupAttribute, scrollResponderAttributes } from '@vitrine/runtime-core/markup';
+import { CART_COUNT_SCRIPT, cleanStoreUrl, StoreAttribute } from '@vitrine/widget-store';
+import { PageScript } from '../../render/script-nonce';
 import { markupFlag } from '../markup-flag';
+import { STORE_PATH } from '../shop';
 import { HOME_LINK_ATTRIBUTE, NAV_ITEMS, pagePath, SITE_NAME } from '../site';
 import { BrandMark } from './BrandMark';
 
@@ -35,6 +38,18 @@ export function SiteHeader({ currentAlias }: { currentAlias: string }) {
             ))}
           </ul>
         </nav>
+        <p className="site-header__shop">
+          <a href={STORE_PATH}>Shop</a>
+          {/* The cart's count: the store keeps it current; the script shows the last one as the document loads. */}
+          <a className="cart-link" href={cleanStoreUrl({ kind: 'cart' }, STORE_PATH)}>
+            Cart{' '}
+            <span className="cart-link__count" {...{ [StoreAttribute.cartCount]: '' }} hidden>
+              0
+            </span>
+            <span className="visually-hidden"> items</span>
+          </a>
+        </p>
+        <PageScript id="cart-count" code={CART_COUNT_SCRIPT} />
       </div>
     </header>
   );

@@ -1,9 +1,10 @@
+import { GalleryBackground } from '@vitrine/widget-gallery/markup';
+import { WIDGET_MODULES } from '../../server/import-map';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
-import { HARBOUR_PICTURE, OVEN_CLIP, YOUTUBE_BAKING_VIDEO } from '../media';
+import { BACKGROUNDS } from '../gallery-photos';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
-import { packageWidgetAttributes } from '../widgets';
 
 const VALUES = [
   {
@@ -30,16 +31,28 @@ const TEAM = [
   { name: 'June Alvarez', role: 'Pastry', note: 'Responsible for the knots and the queue for them.' },
 ];
 
+/** The introduction sits on the gallery background: a panel keeps its text readable over any slide. */
+export const ABOUT_PAGE_CSS =
+  '.about-hero{padding:clamp(40px,8vw,96px) clamp(16px,4vw,48px);border-radius:14px;overflow:hidden;margin-top:8px}' +
+  '.about-hero .page-intro{margin:0;max-width:44rem;padding:24px 28px;border-radius:12px;background:rgba(253,248,240,.93)}';
+
 export function AboutPage({ publication }: PageContentProps) {
   return (
     <>
-      <PageIntro eyebrow="About us" title="A small bakery with a long fermentation">
-        <p>
-          Harbor &amp; Rye is a neighbourhood bakery-café run by eleven people who like getting up at four. We
-          opened in a former net loft on Harbor Street in 2019 and now bake for three shops and a handful of
-          restaurants along the coast.
-        </p>
-      </PageIntro>
+      <GalleryBackground
+        id="about-background"
+        module={WIDGET_MODULES['gallery-background']}
+        className="about-hero"
+        config={{ slides: BACKGROUNDS, speed: 5, transition: 'fade' }}
+      >
+        <PageIntro eyebrow="About us" title="A small bakery with a long fermentation">
+          <p>
+            Harbor &amp; Rye is a neighbourhood bakery-café run by eleven people who like getting up at four.
+            We opened in a former net loft on Harbor Street in 2019 and now bake for three shops and a handful
+            of restaurants along the coast.
+          </p>
+        </PageIntro>
+      </GalleryBackground>
 
       <section className="section" aria-labelledby="values-heading">
         <h2 id="values-heading">What we care about</h2>
@@ -72,57 +85,6 @@ export function AboutPage({ publication }: PageContentProps) {
             </li>
           ))}
         </ul>
-      </section>
-
-      <section className="section" aria-labelledby="film-heading">
-        <h2 id="film-heading">A morning at the ovens</h2>
-        <div className="media-grid">
-          <figure>
-            <div
-              className="media-box"
-              {...packageWidgetAttributes('video-player', 'oven-clip', {
-                ...OVEN_CLIP,
-                title: 'The oven at dawn',
-              })}
-            >
-              {/* Until the player starts, and without JavaScript: the poster and the file itself. */}
-              <img src={OVEN_CLIP.poster} alt="" />
-              <a href={OVEN_CLIP.sources[1]?.src}>Watch the clip (MP4)</a>
-            </div>
-            <figcaption>Four seconds of the oven at dawn, with captions.</figcaption>
-          </figure>
-          <figure>
-            <div
-              className="media-box"
-              {...packageWidgetAttributes('video-player', 'baking-film', {
-                provider: 'youtube',
-                id: YOUTUBE_BAKING_VIDEO.id,
-                poster: YOUTUBE_BAKING_VIDEO.poster,
-                title: 'Shaping the morning loaves',
-              })}
-            >
-              <img src={YOUTUBE_BAKING_VIDEO.poster} alt="" />
-              <a href={`https://www.youtube.com/watch?v=${YOUTUBE_BAKING_VIDEO.id}`}>Watch on YouTube</a>
-            </div>
-            <figcaption>
-              Shaping the morning loaves, on YouTube: nothing of YouTube loads until you press play.
-            </figcaption>
-          </figure>
-        </div>
-      </section>
-
-      <section
-        className="parallax-band"
-        aria-labelledby="harbour-heading"
-        {...packageWidgetAttributes('parallax-background', 'harbour-band', {
-          image: HARBOUR_PICTURE,
-          speed: 0.6,
-        })}
-      >
-        <div>
-          <h2 id="harbour-heading">Baked by the harbour</h2>
-          <p>Three shops and a market stall, all within sight of the water.</p>
-        </div>
       </section>
 
       <section className="section prose">

@@ -50,11 +50,16 @@ export function BlogPage({ publication }: PageContentProps) {
 
       <div
         className="solstice-countdown"
-        {...packageWidgetAttributes('example-countdown', 'solstice-countdown', {
-          until: '2026-12-21T18:00:00-08:00',
-          label: 'The winter solstice night bake on Harbor Street starts in',
-          doneLabel: 'The solstice night bake is on: come by Harbor Street.',
-        })}
+        {...packageWidgetAttributes(
+          'example-countdown',
+          'solstice-countdown',
+          {
+            until: '2026-12-21T18:00:00-08:00',
+            label: 'The winter solstice night bake on Harbor Street starts in',
+            doneLabel: 'The solstice night bake is on: come by Harbor Street.',
+          },
+          { aboveFold: true },
+        )}
       >
         {/* Without JavaScript: the date where the widget shows its clock, in the same two lines. */}
         <p className="vw-countdown__label">The winter solstice night bake on Harbor Street starts on</p>

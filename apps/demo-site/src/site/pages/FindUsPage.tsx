@@ -35,14 +35,19 @@ export function FindUsPage({ publication }: PageContentProps) {
 
       <div
         className="find-us"
-        {...packageWidgetAttributes('geo-locations', 'find-us-locations', {
-          locations: LOCATIONS_BASE64,
-          provider: 'openstreetmap',
-          tileUrl: DEMO_TILE_URL,
-          attribution: DEMO_TILE_ATTRIBUTION,
-          zoom: 15,
-          title: 'Our locations',
-        })}
+        {...packageWidgetAttributes(
+          'geo-locations',
+          'find-us-locations',
+          {
+            locations: LOCATIONS_BASE64,
+            provider: 'openstreetmap',
+            tileUrl: DEMO_TILE_URL,
+            attribution: DEMO_TILE_ATTRIBUTION,
+            zoom: 15,
+            title: 'Our locations',
+          },
+          { aboveFold: true },
+        )}
       >
         {/*
           Without JavaScript: the same places, laid out as the widget lists them (site.css), with room kept for

@@ -1,14 +1,17 @@
 import { entranceAnimationAttributes, MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { ImageSlider } from '@vitrine/widget-gallery/markup';
+import { cleanStoreUrl } from '@vitrine/widget-store';
+import { WIDGET_MODULES } from '../../server/import-map';
 import { CupIllustration } from '../components/CupIllustration';
 import { LoafIllustration } from '../components/LoafIllustration';
 import { NotificationBar } from '../components/NotificationBar';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { WheatIllustration } from '../components/WheatIllustration';
+import { galleryImage } from '../gallery-photos';
 import { markupFlag } from '../markup-flag';
-import { HERO_VIDEO_BACKGROUND } from '../media';
+import { FEATURED_PRODUCT_ID, STORE_PATH } from '../shop';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
-import { packageWidgetAttributes } from '../widgets';
 
 const TODAY = [
   {
@@ -31,15 +34,20 @@ const TODAY = [
   },
 ];
 
+/** The slides of the home page's slider: landscape pictures of one shape, so the slider never changes height. */
+export const HOME_SLIDER = {
+  title: 'A week at the bakery',
+  interval: 5,
+  slides: (['countryLoaf', 'croissants', 'shopCounter', 'speltTin', 'flourSacks'] as const).map((name) =>
+    galleryImage(name, name === 'shopCounter' ? { href: pagePath('locations') } : undefined),
+  ),
+};
+
 export function HomePage({ publication }: PageContentProps) {
   return (
     <>
       <NotificationBar />
-      <section
-        className="hero"
-        data-video-bg={HERO_VIDEO_BACKGROUND}
-        {...packageWidgetAttributes('video-background', 'hero-video', {})}
-      >
+      <section className="hero">
         <div className="hero__text">
           <p className="eyebrow">Neighbourhood bakery &amp; café · since 2019</p>
           <h1>Bread worth getting up early for.</h1>
@@ -80,6 +88,16 @@ export function HomePage({ publication }: PageContentProps) {
             </li>
           ))}
         </ul>
+        <p className="shop-feature">
+          <a
+            href={cleanStoreUrl(
+              { kind: 'product', id: FEATURED_PRODUCT_ID, name: 'Harbor country loaf' },
+              STORE_PATH,
+            )}
+          >
+            Order a Harbor country loaf for pick-up →
+          </a>
+        </p>
       </section>
 
       <section className="feature" {...entranceAnimationAttributes({ animation: 'fadeInUp', offset: 80 })}>
@@ -110,6 +128,14 @@ export function HomePage({ publication }: PageContentProps) {
             Open the full menu to order
           </a>
         </div>
+      </section>
+
+      <section className="section" aria-labelledby="slider-heading">
+        <div className="section__head">
+          <h2 id="slider-heading">A week at the bakery</h2>
+          <a href={`${pagePath('gallery')}#pid=3&gid=2`}>See the market stall in the gallery →</a>
+        </div>
+        <ImageSlider id="home-slider" module={WIDGET_MODULES['image-slider']} config={HOME_SLIDER} />
       </section>
 
       <UpdatedNote publication={publication} />

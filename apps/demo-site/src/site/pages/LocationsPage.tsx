@@ -53,18 +53,24 @@ export function LocationsPage({ publication }: PageContentProps) {
       </PageIntro>
 
       <ul className="locations">
-        {LOCATIONS.map((location) => (
+        {LOCATIONS.map((location, index) => (
           <li className="card location" key={location.name}>
             <p className="tag">{location.kind}</p>
             <h2>{location.name}</h2>
             <div
               className="location__now"
-              {...packageWidgetAttributes('opening-hours', `hours-${location.slug}`, {
-                timeZone: SITE_TIME_ZONE,
-                hours: location.openingHours,
-                openLabel: 'Open now',
-                closedLabel: 'Closed now',
-              })}
+              {...packageWidgetAttributes(
+                'opening-hours',
+                `hours-${location.slug}`,
+                {
+                  timeZone: SITE_TIME_ZONE,
+                  hours: location.openingHours,
+                  openLabel: 'Open now',
+                  closedLabel: 'Closed now',
+                },
+                // The first card is in view as the page opens; the others share its module.
+                { aboveFold: index === 0 },
+              )}
             />
             <address>
               {location.address.map((line) => (

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations, openSite } from './support';
+
+const STATE = 'data-vitrine-widget-state';
+const widget = (page: Page, id: string) => page.locator(`[data-widget-id="${id}"]`);
+
+test.describe('reviews', () => {
+  test("a long review is cut with '...more', which toggles to 'Show less'; ratings are spoken", async ({
+    page,
+  }) => {
+    await openSite(page, 'cafe');
+    const reviews = widget(page, 'cafe-reviews');
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews).toHaveAttribute(STATE, 'mounted');
+    await expect(reviews.getByText('Rated 4.5 out of 5')).toBeAttached();
+    const first = reviews.getByRole('listitem').first();
+    await expect(first).not.toContainText('come before nine');
+    const more = first.getByRole('button', { name: '...more' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const less = first.getByRole('button', { name: 'Show less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toContainText('come before nine if you want a table by the window.');
+    await less.click();
+    await expect(first.getByRole('button', { name: '...more' })).toBeVisible();
+    // The short review has no toggle.
+    await expect(reviews.getByRole('listitem').nth(1).getByRole('button')).toHaveCount(0);
+    expect(await axeViolations(page, '[data-widget-id="cafe-reviews"]')).toEqual([]);
+  });
+});
+
+test.describe('restaurant menu on a phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    viewport: { width: 412, height: 915 },
+    hasTouch: true,
+    isMobile: true,
+  });
+
+  test('all but the first category start collapsed; a tap toggles items and the arrow', async ({ page }) => {
+    await openSite(page, 'cafe');
+    const menu = widget(page, 'cafe-menu');
+    await expect(menu).toHaveAttribute(STATE, 'mounted');
+    const bread = menu.getByRole('button', { name: 'Bread' });
+    const pastry = menu.getByRole('button', { name: 'Pastry' });
+    await expect(bread).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByText('Harbor country loaf')).toBeVisible();
+    await expect(pastry).toHaveAttribute('aria-expanded', 'false');
+    await expect(pastry.locator('.vw-menu__arrow')).toHaveText('▼');
+    const pastryPanel = page.locator(`[id="${await pastry.getAttribute('aria-controls')}"]`);
+    await expect(pastryPanel).toBeHidden();
+
+    await pastry.tap();
+    await expect(pastry).toHaveAttribute('aria-expanded', 'true');
+    await expect(pastry.locator('.vw-menu__arrow')).toHaveText('▲');
+    await expect(pastryPanel).toBeVisible();
+    await bread.tap();
+    await expect(bread).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByText('Harbor country loaf')).toBeHidden();
+    expect(await axeViolations(page, '[data-widget-id="cafe-menu"]')).toEqual([]);
+  });
+});
+
+test.describe('restaurant menu on desktop', () => {
+  test('every category is open, under plain headings', async ({ page }) => {
+    await openSite(page, 'cafe');
+    const menu = widget(page, 'cafe-menu');
+    await expect(menu).toHaveAttribute(STATE, 'mounted');
+    await expect(menu.getByRole('button')).toHaveCount(0);
+    await expect(menu.getByRole('heading', { name: 'Pastry' })).toBeVisible();
+    await expect(menu.locator('.vw-menu__panel[hidden]')).toHaveCount(0);
+  });
+});

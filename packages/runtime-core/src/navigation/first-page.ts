@@ -1,0 +1,67 @@
+import type { SiteConfig } from '../boot/site-config';
+import type { PageCache } from '../cache/page-cache';
+import { isSameVersion } from '../cache/page-cache';
+import { readDocumentSources } from '../custom-widgets/document-sources';
+import { MarkupAttribute } from '../markup/attributes';
+import { NOT_FOUND_ALIASES, PAGE_CSS_FIELDS } from '../protocol/constants';
+import type { PageContent } from '../protocol/page-response';
+import { pageContentSchema } from '../protocol/page-response';
+
+/**
+ * The first document's page, read back from the document as the server rendered it, in the fields page JSON
+ * has (title, headsection, css fields, cssLink, content, uuid, custom widgets): so it can be kept like any page
+ * loaded in place, and Back to the landing page needs no request. `content` is the content container's markup
+ * as boot found it, before widgets and effects changed it. Undefined for a page that must not be kept: a
+ * password-protected one, a not-found page, or one boot could not read.
+ */
+export function readFirstPage(
+  doc: Document,
+  content: string | undefined,
+  config: SiteConfig,
+): PageContent | undefined {
+  const root = doc.documentElement;
+  if (
+    content === undefined ||
+    root.hasAttribute(MarkupAttribute.passwordProtected) ||
+    NOT_FOUND_ALIASES.includes(config.initialPageAlias)
+  ) {
+    return undefined;
+  }
+  const head = doc.head;
+  const cssLinks = [...head.querySelectorAll(`link[${MarkupAttribute.cssLink}]`)].map(
+    (link) => link.getAttribute('href') ?? '',
+  );
+  const { srvInstruct } = config.raw;
+  const page: Record<string, unknown> = {
+    title: doc.title,
+    headsection: [...head.querySelectorAll(`[${MarkupAttribute.head}]`)]
+      .map((element) => element.outerHTML)
+      .join(''),
+    content,
+    alias: config.initialPageAlias,
+    uuid: root.getAttribute(MarkupAttribute.pageUuid),
+    ...readDocumentSources(doc),
+  };
+  for (const field of PAGE_CSS_FIELDS) {
+    const style = head.querySelector(`style[${MarkupAttribute.css}="${field}"]`);
+    if (style) page[field] = style.textContent;
+  }
+  if (cssLinks.length > 0) page.cssLink = cssLinks.length === 1 ? cssLinks[0] : cssLinks;
+  if (srvInstruct !== undefined) page.parameters = { srvInstruct };
+  const parsed = pageContentSchema.safeParse(page);
+  if (!parsed.success) {
+    console.warn('[vitrine] the first page could not be read back for the page cache', parsed.error);
+    return undefined;
+  }
+  return parsed.data;
+}
+
+/**
+ * Keeps the first document's page in the cache. The document is the server's newest version of it, so it
+ * replaces an older copy left by an earlier visit; a full cache stays as it is (spec §5).
+ */
+export function keepFirstPage(cache: PageCache, key: string, page: PageContent): void {
+  const cached = cache.get(key);
+  if (!cached) cache.add(key, page);
+  else if (!isSameVersion(cached.content, page)) cache.replace(key, page);
+}

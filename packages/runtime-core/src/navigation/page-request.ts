@@ -1,0 +1,33 @@
+import { pageJsonUrl, pageKey } from './page-url';
+
+/**
+ * `GET {page url}?dm_ajaxCall=true`, sent. Only the sending is here, small enough for the boot code: a click
+ * asks for its page at once, beside the engine that reads the answer (`readPage`, with the timeout and the
+ * schema).
+ */
+export interface PageRequest {
+  /** The page it asks for (`pageKey`). */
+  readonly key: string;
+  /** The answer's headers; rejects when the request fails or is aborted. */
+  readonly response: Promise<Response>;
+  readonly signal: AbortSignal;
+  abort(): void;
+}
+
+export function requestPage(
+  url: URL,
+  priority: RequestPriority,
+  fetch: typeof globalThis.fetch,
+): PageRequest {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const response = fetch(pageJsonUrl(url), {
+    signal,
+    priority,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  // Whoever reads the answer handles its failure; a request nobody reads (a newer click won) is no error.
+  response.catch(() => {});
+  return { key: pageKey(url), response, signal, abort: () => controller.abort() };
+}

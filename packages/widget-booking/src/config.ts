@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+
+export const bookingButtonConfig = z.object({
+  /** The scheduling page on the provider (`https://calendly.com/{account}/{event}`); read by `isSchedulingUrl`. */
+  schedulingUrl: z._default(z.string(), ''),
+  label: z._default(z.string(), 'Book an appointment'),
+});
+export type BookingButtonConfig = z.output<typeof bookingButtonConfig>;
+
+export const openTableConfig = z.object({
+  /** The restaurant's OpenTable id (`rid`). */
+  restaurantId: z._default(z.string(), ''),
+  label: z._default(z.string(), 'Reserve a table'),
+});
+export type OpenTableConfig = z.output<typeof openTableConfig>;
+
+export const healthBookingConfig = z.object({
+  /** What can be booked: each with its own scheduling page (its length and questions are set there). */
+  services: z._default(z.array(z.unknown()), []),
+  serviceLabel: z._default(z.string(), 'Type of appointment'),
+  label: z._default(z.string(), 'Request an appointment'),
+  /** Shown under the button: what happens to the visitor's details, and where to turn when it is urgent. */
+  note: z._default(
+    z.string(),
+    'Your details go to our scheduling service only, not to this website. In an emergency, call your local emergency number.',
+  ),
+});
+export type HealthBookingConfig = z.output<typeof healthBookingConfig>;

@@ -1,0 +1,31 @@
+import { defineWidget } from '@vitrine/widget-api';
+import { bookingButtonConfig, healthBookingConfig, openTableConfig } from './config';
+
+// Each mount module is named after its widget, and so is its chunk.
+
+/** The appointment-booking button (spec widgets §1): the scheduling provider's popup, its script on first click. */
+export const bookingButtonWidget = defineWidget({
+  name: 'booking-button',
+  version: '0.1.0',
+  requires: '^0.1.0',
+  configSchema: bookingButtonConfig,
+  load: () => import('./mount-booking-button'),
+});
+
+/** The OpenTable reservation button (core spec §3 `event-OpenTable`). */
+export const openTableWidget = defineWidget({
+  name: 'open-table',
+  version: '0.1.0',
+  requires: '^0.1.0',
+  configSchema: openTableConfig,
+  load: () => import('./mount-open-table'),
+});
+
+/** The health-booking plugin (spec widgets §1): an appointment request on the booking button's mechanism. */
+export const healthBookingWidget = defineWidget({
+  name: 'health-booking',
+  version: '0.1.0',
+  requires: '^0.1.0',
+  configSchema: healthBookingConfig,
+  load: () => import('./mount-health-booking'),
+});

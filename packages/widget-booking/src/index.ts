@@ -1,0 +1,10 @@
+export { BookingButton } from './BookingButton';
+export type { BookingButtonConfig, HealthBookingConfig, OpenTableConfig } from './config';
+export { bookingButtonConfig, healthBookingConfig, openTableConfig } from './config';
+export { bookingButtonWidget, healthBookingWidget, openTableWidget } from './definitions';
+export { HealthBooking } from './HealthBooking';
+export type { HealthService } from './health-services';
+export { readServices } from './health-services';
+export { OpenTableButton, openTableUrl } from './OpenTableButton';
+export type { Scheduler } from './scheduler';
+export { isSchedulingUrl, SCHEDULER_SCRIPT, SCHEDULER_STYLESHEET } from './scheduler';

@@ -1,0 +1,4 @@
+import { reactMount } from '@vitrine/widget-api/react';
+import { BookingButton } from './BookingButton';
+
+export const mount = reactMount(BookingButton);

@@ -1,0 +1,34 @@
+import type { WidgetMount } from '@vitrine/widget-api';
+import { WidgetErrorBoundary } from '@vitrine/widget-api/react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { AlbumGalleryConfig } from '../config/album-config';
+import type { Checked } from '../config/lenient-schema';
+import { AlbumGallery } from './AlbumGallery';
+import { fetchAlbumPhotos } from './fetch-photos';
+
+/**
+ * Starts an album gallery: React takes over the albums the server rendered with the same component
+ * (hydration: nothing is redrawn, nothing shifts), or renders them when the server did not.
+ */
+export const mount: WidgetMount<Checked<AlbumGalleryConfig>> = (element, context) => {
+  const { config, logger } = context;
+  for (const warning of config.warnings) logger.warn(warning);
+  const app = (
+    <WidgetErrorBoundary logger={logger} fallback={null}>
+      <AlbumGallery
+        config={config}
+        logger={logger}
+        loadPhotos={(album, signal) => fetchAlbumPhotos(album, signal, logger)}
+      />
+    </WidgetErrorBoundary>
+  );
+  const options = {
+    identifierPrefix: `vg-album-${context.widgetId.replace(/[^\w-]/g, '')}-`,
+    onRecoverableError: (error: unknown) => logger.warn('the album gallery was redrawn from scratch', error),
+  };
+  const root = element.querySelector('.vg-album')
+    ? hydrateRoot(element, app, options)
+    : createRoot(element, options);
+  if (!element.querySelector('.vg-album')) root.render(app);
+  return () => root.unmount();
+};

@@ -1,0 +1,11 @@
+export { restaurantMenuWidget, reviewsWidget } from './definitions';
+export type { RestaurantMenuConfig } from './restaurant-menu/config';
+export { restaurantMenuConfig } from './restaurant-menu/config';
+export type { MenuCategory, MenuItem } from './restaurant-menu/menu-data';
+export { initiallyOpen, readMenu } from './restaurant-menu/menu-data';
+export { RestaurantMenu } from './restaurant-menu/RestaurantMenu';
+export type { ReviewsConfig } from './reviews/config';
+export { reviewsConfig } from './reviews/config';
+export { Reviews } from './reviews/Reviews';
+export type { Review } from './reviews/review-text';
+export { excerpt, ratingStars, ratingText, readReviews } from './reviews/review-text';

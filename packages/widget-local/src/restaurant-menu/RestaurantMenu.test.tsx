@@ -1,0 +1,59 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Device } from '@vitrine/widget-api';
+import { parseConfig } from '@vitrine/widget-api';
+import { createTestContext } from '@vitrine/widget-api/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { restaurantMenuWidget } from '../definitions';
+import type { RestaurantMenuConfig } from './config';
+import { restaurantMenuConfig } from './config';
+import { RestaurantMenu } from './RestaurantMenu';
+
+afterEach(cleanup);
+
+const menu = {
+  categories: [
+    { name: 'Breakfast', items: [{ name: 'Toast & butter', price: '$4.00' }] },
+    { name: 'Lunch', items: [{ name: 'Rye Reuben', price: '$13.00', description: 'Pastrami, kraut' }] },
+    { name: 'Coffee', items: [{ name: 'Flat white', price: '$4.25' }] },
+  ],
+};
+
+async function renderMenu(device: Device) {
+  const parsed = await parseConfig(restaurantMenuConfig, menu);
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  const config = parsed.config as RestaurantMenuConfig;
+  render(<RestaurantMenu config={config} context={createTestContext(config, { device })} />);
+}
+
+describe('RestaurantMenu', () => {
+  it('on a phone: all but the first category start collapsed; a tap toggles items and the arrow', async () => {
+    await renderMenu('mobile');
+    const breakfast = screen.getByRole('button', { name: 'Breakfast' });
+    const lunch = screen.getByRole('button', { name: 'Lunch' });
+    expect(breakfast.getAttribute('aria-expanded')).toBe('true');
+    expect(lunch.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Toast & butter').checkVisibility?.() ?? true).toBe(true);
+    const lunchPanel = document.getElementById(lunch.getAttribute('aria-controls') ?? '');
+    expect(lunchPanel?.hidden).toBe(true);
+    expect(lunch.querySelector('.vw-menu__arrow')?.textContent).toBe('▼');
+    fireEvent.click(lunch);
+    expect(lunch.getAttribute('aria-expanded')).toBe('true');
+    expect(lunchPanel?.hidden).toBe(false);
+    expect(lunch.querySelector('.vw-menu__arrow')?.textContent).toBe('▲');
+    fireEvent.click(breakfast);
+    expect(breakfast.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('on desktop: every category open, headings without buttons', async () => {
+    await renderMenu('desktop');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Coffee' })).toBeTruthy();
+    expect(screen.getByText('Flat white')).toBeTruthy();
+    expect(document.querySelectorAll('.vw-menu__panel[hidden]')).toHaveLength(0);
+  });
+
+  it('is defined with a lazily loaded mount', async () => {
+    expect(restaurantMenuWidget.selector).toBe('[data-vitrine-widget="restaurant-menu"]');
+    expect(typeof (await restaurantMenuWidget.load()).mount).toBe('function');
+  });
+});

@@ -1,0 +1,74 @@
+import type { WidgetProps } from '@vitrine/widget-api/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocalStyles } from '../local-styles';
+import type { RestaurantMenuConfig } from './config';
+import type { MenuCategory } from './menu-data';
+import { initiallyOpen, readMenu } from './menu-data';
+
+function Items({ category, id, hidden }: { category: MenuCategory; id?: string; hidden?: boolean }) {
+  return (
+    <div id={id} hidden={hidden} className="vw-menu__panel">
+      {category.description && <p className="vw-menu__category-description">{category.description}</p>}
+      <ul className="vw-menu__items">
+        {category.items.map((item) => (
+          <li className="vw-menu__item" key={item.name}>
+            <span className="vw-menu__item-name">{item.name}</span>
+            {item.price && <span className="vw-menu__price">{item.price}</span>}
+            {item.description && <p className="vw-menu__item-description">{item.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The restaurant menu from server-rendered data (spec widgets §3, §4). On a phone each category is a disclosure:
+ * tapping its heading button toggles its items and turns the arrow; all but the first start collapsed.
+ */
+export function RestaurantMenu({ config, context }: WidgetProps<RestaurantMenuConfig>) {
+  const { categories, warnings } = useMemo(() => readMenu(config.categories), [config.categories]);
+  const mobile = context.device === 'mobile';
+  const [open, setOpen] = useState(() => initiallyOpen(context.device, categories.length));
+  const baseId = useId();
+  useLocalStyles();
+
+  useEffect(() => {
+    for (const warning of warnings) context.logger.warn(warning);
+  }, [warnings, context.logger]);
+
+  return (
+    <div className={`vw-menu${mobile ? ' vw-menu--collapsible' : ''}`}>
+      {categories.map((category, index) => {
+        const panelId = `${baseId}-${index}`;
+        const expanded = open[index] ?? false;
+        return (
+          <section className="vw-menu__category" key={category.name}>
+            <h3 className="vw-menu__category-name">
+              {mobile ? (
+                <button
+                  type="button"
+                  className="vw-menu__toggle"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpen((now) => now.map((value, at) => (at === index ? !value : value)))}
+                >
+                  {category.name}
+                  <span
+                    className={`vw-menu__arrow vw-menu__arrow--${expanded ? 'up' : 'down'}`}
+                    aria-hidden="true"
+                  >
+                    {expanded ? '▲' : '▼'}
+                  </span>
+                </button>
+              ) : (
+                category.name
+              )}
+            </h3>
+            <Items category={category} id={panelId} hidden={mobile && !expanded} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { parseConfig } from '@vitrine/widget-api';
+import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reviewsWidget } from '../definitions';
+import type { ReviewsConfig } from './config';
+import { reviewsConfig } from './config';
+import { Reviews } from './Reviews';
+
+afterEach(cleanup);
+
+const LONG =
+  'We came for the rye and stayed for the cardamom knots. The crust on the country loaf crackles when you squeeze it, the crumb is glossy, and the staff remember your order by the second week.';
+
+async function renderReviews(raw: Record<string, unknown>) {
+  const parsed = await parseConfig(reviewsConfig, raw);
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  const logger = recordingLogger();
+  render(
+    <Reviews
+      config={parsed.config as ReviewsConfig}
+      context={createTestContext(parsed.config, { logger })}
+    />,
+  );
+  return logger;
+}
+
+describe('Reviews', () => {
+  it('announces each rating as text and cuts a long text with ...more, which toggles to Show less', async () => {
+    await renderReviews({
+      excerptLength: 80,
+      reviews: [
+        { author: 'Mara K.', rating: 5, text: LONG, date: '2026-10-02' },
+        { author: 'Tom', rating: 4, text: 'Good coffee.' },
+      ],
+    });
+    expect(screen.getByText('Rated 5 out of 5')).toBeTruthy();
+    expect(screen.getByText('Rated 4 out of 5')).toBeTruthy();
+    const more = screen.getByRole('button', { name: '...more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(/remember your order/)).toBeNull();
+    fireEvent.click(more);
+    const less = screen.getByRole('button', { name: 'Show less' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText(/remember your order by the second week/)).toBeTruthy();
+    fireEvent.click(less);
+    expect(screen.getByRole('button', { name: '...more' })).toBeTruthy();
+    // A short text has no toggle.
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('leaves out a review it cannot show, with a warning, and keeps the others', async () => {
+    const logger = await renderReviews({
+      reviews: [
+        { author: 'Ann', rating: 'lots', text: 'Great' },
+        { author: 'Tom', rating: 3, text: 'Fine.' },
+      ],
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(logger.lines).toContainEqual([
+      'warn',
+      'review 1 is left out: it needs an author, a text and a rating from 1 to 5',
+      [],
+    ]);
+  });
+
+  it('is defined with a lazily loaded mount', async () => {
+    expect(reviewsWidget.selector).toBe('[data-vitrine-widget="reviews"]');
+    expect(typeof (await reviewsWidget.load()).mount).toBe('function');
+  });
+});

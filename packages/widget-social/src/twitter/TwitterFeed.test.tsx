@@ -1,0 +1,123 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { twitterFeedWidget } from '../definitions';
+import type { TwitterFeedConfig } from './config';
+import { TwitterFeed } from './TwitterFeed';
+
+type Observed = { callback: IntersectionObserverCallback };
+let observers: Observed[] = [];
+
+/** jsdom has no IntersectionObserver: this one reports what each test says about the viewport. */
+class TestIntersectionObserver {
+  constructor(readonly callback: IntersectionObserverCallback) {
+    observers.push(this);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function reportViewport(isIntersecting: boolean) {
+  for (const { callback } of observers)
+    callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+}
+
+const scripts = () => [...document.head.querySelectorAll('script')].map((script) => script.src);
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(window, 'twttr');
+  for (const script of document.head.querySelectorAll('script')) script.remove();
+});
+
+function renderFeed(config: TwitterFeedConfig) {
+  const logger = recordingLogger();
+  const { container } = render(
+    <TwitterFeed config={config} context={createTestContext(config, { logger })} />,
+  );
+  return { box: container.querySelector<HTMLElement>('.vw-twitter'), logger };
+}
+
+const profile = { twitterType: 'Profile', twitterUserName: 'HarborAndRye', numberOfTweets: 3 };
+
+describe('TwitterFeed', () => {
+  it('renders the platform’s embed anchor and loads the widgets script when in view', () => {
+    const { box } = renderFeed(profile);
+    const anchor = box?.querySelector('a.twitter-timeline');
+    expect(anchor?.getAttribute('href')).toBe('https://twitter.com/HarborAndRye');
+    expect(anchor?.getAttribute('data-tweet-limit')).toBe('3');
+    expect(scripts()).toEqual([]);
+    act(() => reportViewport(true));
+    expect(scripts()).toEqual(['https://platform.twitter.com/widgets.js']);
+  });
+
+  it('out of view, waits for the first scroll and then 600 ms', () => {
+    vi.useFakeTimers();
+    renderFeed(profile);
+    act(() => reportViewport(false));
+    vi.advanceTimersByTime(5_000);
+    expect(scripts()).toEqual([]);
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(599);
+    expect(scripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(scripts()).toEqual(['https://platform.twitter.com/widgets.js']);
+  });
+
+  it('a first touch starts it too', () => {
+    vi.useFakeTimers();
+    renderFeed(profile);
+    act(() => reportViewport(false));
+    window.dispatchEvent(new Event('touchstart'));
+    vi.advanceTimersByTime(600);
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('hands the box to twttr.widgets.load once the script is there', async () => {
+    const load = vi.fn(async () => {});
+    const { box } = renderFeed(profile);
+    act(() => reportViewport(true));
+    Object.assign(window, { twttr: { widgets: { load } } });
+    await act(async () => {
+      document.head.querySelector('script')?.dispatchEvent(new Event('load'));
+    });
+    expect(load).toHaveBeenCalledWith(box);
+    expect(box?.dataset.state).toBe('shown');
+  });
+
+  it('leaves a plain link to the profile when the script fails', async () => {
+    const { box, logger } = renderFeed({ ...profile, twitterType: 'Favorites' });
+    expect(box?.querySelector('a')?.getAttribute('href')).toBe('https://twitter.com/HarborAndRye/likes');
+    act(() => reportViewport(true));
+    await act(async () => {
+      document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    });
+    const link = box?.querySelector('a');
+    expect(link?.className).toBe('vw-twitter__profile');
+    expect(link?.getAttribute('href')).toBe('https://twitter.com/HarborAndRye');
+    expect(box?.dataset.state).toBe('failed');
+    expect(logger.lines.some(([level]) => level === 'warn')).toBe(true);
+  });
+
+  it('shows nothing, and warns, without an account name', () => {
+    const { box, logger } = renderFeed({ twitterType: 'Profile' });
+    expect(box).toBeNull();
+    expect(logger.lines).toContainEqual([
+      'warn',
+      'twitterUserName undefined is not an account name; no feed is shown',
+      [],
+    ]);
+  });
+
+  it('is defined with a lazily loaded mount', async () => {
+    expect(twitterFeedWidget.selector).toBe('[data-vitrine-widget="twitter-feed"]');
+    expect(typeof (await twitterFeedWidget.load()).mount).toBe('function');
+  });
+});

@@ -1,0 +1,104 @@
+import type { WidgetProps } from '@vitrine/widget-api/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSocialStyles } from '../social-styles';
+import type { TwitterFeedConfig } from './config';
+import { loadTwitterWidgets } from './load-twitter-widgets';
+import type { TwitterTimeline } from './twitter-timeline';
+import { TWITTER_INIT_DELAY_MS, twitterTimeline } from './twitter-timeline';
+
+/** The platform's embed markup: an anchor its script turns into the timeline. */
+function timelineAnchor(doc: Document, timeline: TwitterTimeline): HTMLAnchorElement {
+  const anchor = doc.createElement('a');
+  anchor.className = 'twitter-timeline';
+  anchor.href = timeline.timelineUrl;
+  for (const [name, value] of Object.entries(timeline.options)) anchor.setAttribute(`data-${name}`, value);
+  anchor.textContent =
+    timeline.kind === 'favourites'
+      ? `Posts liked by @${timeline.userName}`
+      : `Posts by @${timeline.userName}`;
+  return anchor;
+}
+
+/** What a failed feed leaves: a plain link to the account, which works without the platform's script. */
+function profileLink(doc: Document, timeline: TwitterTimeline): HTMLAnchorElement {
+  const link = doc.createElement('a');
+  link.className = 'vw-twitter__profile';
+  link.href = timeline.profileUrl;
+  link.textContent = `@${timeline.userName} on X (Twitter)`;
+  return link;
+}
+
+/**
+ * The account's timeline through the platform's widgets script. The script loads when the feed is in the
+ * viewport as it starts, otherwise 600 ms after the visitor's first scroll or touch (spec widgets §4, §9), so a
+ * feed far down a page costs nothing until the visitor moves. The embed's DOM belongs to the platform's
+ * script: React renders the box, and the box's content is written here.
+ */
+export function TwitterFeed({ config, context }: WidgetProps<TwitterFeedConfig>) {
+  const { timeline, warnings } = useMemo(
+    () => twitterTimeline(config, context.locale),
+    [config, context.locale],
+  );
+  const boxRef = useRef<HTMLDivElement>(null);
+  useSocialStyles();
+
+  useEffect(() => {
+    for (const warning of warnings) context.logger.warn(warning);
+  }, [warnings, context.logger]);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!timeline || !box) return;
+    const doc = box.ownerDocument;
+    const win = doc.defaultView ?? window;
+    const stopped = new AbortController();
+    const signal = AbortSignal.any([stopped.signal, context.signal]);
+    box.replaceChildren(timelineAnchor(doc, timeline));
+    box.dataset.state = 'waiting';
+    let timer: number | undefined;
+
+    const start = () => {
+      if (signal.aborted || box.dataset.state !== 'waiting') return;
+      box.dataset.state = 'loading';
+      loadTwitterWidgets(doc)
+        .then((twitter) => twitter.widgets.load(box))
+        .then(
+          () => {
+            if (!signal.aborted) box.dataset.state = 'shown';
+          },
+          (error: unknown) => {
+            if (signal.aborted) return;
+            context.logger.warn('the Twitter feed could not start; a link to the account stays', error);
+            box.replaceChildren(profileLink(doc, timeline));
+            box.dataset.state = 'failed';
+          },
+        );
+    };
+    const startSoon = () => {
+      win.removeEventListener('scroll', startSoon);
+      win.removeEventListener('touchstart', startSoon);
+      timer ??= win.setTimeout(start, TWITTER_INIT_DELAY_MS);
+    };
+
+    if (typeof win.IntersectionObserver !== 'function') start();
+    else {
+      const observer = new win.IntersectionObserver((entries) => {
+        observer.disconnect();
+        if (entries.some((entry) => entry.isIntersecting)) start();
+        else {
+          win.addEventListener('scroll', startSoon, { passive: true, signal });
+          win.addEventListener('touchstart', startSoon, { passive: true, signal });
+        }
+      });
+      observer.observe(box);
+      signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+    }
+    return () => {
+      stopped.abort();
+      if (timer !== undefined) win.clearTimeout(timer);
+    };
+  }, [timeline, context.signal, context.logger]);
+
+  if (!timeline) return null;
+  return <div ref={boxRef} className="vw-twitter" />;
+}

@@ -1,0 +1,21 @@
+import { loadThirdPartyScript } from '@vitrine/widget-api';
+import { TWITTER_WIDGETS_SCRIPT } from './twitter-timeline';
+
+/** The part of the platform's `twttr` global the feed uses (developer.x.com "Scripting: Loading and Initialization"). */
+export interface TwitterWidgets {
+  widgets: { load(element?: Element): unknown };
+}
+
+type TwitterWindow = Window & { twttr?: Partial<TwitterWidgets> };
+
+/** The widgets script, once per page whichever feed asks first, with the attributes of the platform's snippet. */
+export function loadTwitterWidgets(doc: Document): Promise<TwitterWidgets> {
+  return loadThirdPartyScript(doc, TWITTER_WIDGETS_SCRIPT, {
+    name: 'the Twitter widgets script',
+    ready: (win) => {
+      const twttr = (win as TwitterWindow).twttr;
+      return typeof twttr?.widgets?.load === 'function' ? (twttr as TwitterWidgets) : undefined;
+    },
+    attributes: { id: 'twitter-wjs', charset: 'utf-8' },
+  });
+}

@@ -1,0 +1,214 @@
+import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCartCount } from './cart-count';
+import type { EcwidCart, EcwidOrder, EcwidPage, EcwidWindow } from './ecwid-api';
+import { mount } from './mount-store';
+import { StoreAttribute, UNAVAILABLE_NOTE } from './store-markup';
+
+/** A stand-in for the platform's API in jsdom, already loaded (jsdom runs no external scripts). */
+function installFakeEcwid() {
+  const lists = { api: [] as Array<() => void>, page: [] as Array<(p: EcwidPage) => void> };
+  const cart: Array<(c: EcwidCart | null) => void> = [];
+  const order: Array<(o: EcwidOrder) => void> = [];
+  const calls: string[] = [];
+  const win = window as unknown as EcwidWindow;
+  win.xProductBrowser = (...args: string[]) => calls.push(`xProductBrowser(${args.join(', ')})`);
+  win.Ecwid = {
+    OnAPILoaded: { add: (callback) => lists.api.push(callback) },
+    OnPageLoaded: { add: (callback) => lists.page.push(callback) },
+    OnCartChanged: { add: (callback) => cart.push(callback) },
+    OnOrderPlaced: { add: (callback) => order.push(callback) },
+    init: () => {
+      calls.push('init');
+      for (const callback of lists.api.splice(0)) callback();
+    },
+    destroy: () => calls.push('destroy'),
+    openPage: (page, params) => calls.push(`openPage(${page}, ${JSON.stringify(params)})`),
+  };
+  return {
+    calls,
+    lists,
+    pageLoaded: (page: EcwidPage) => {
+      for (const callback of lists.page) callback(page);
+    },
+    cartChanged: (value: EcwidCart | null) => {
+      for (const callback of cart) callback(value);
+    },
+    orderPlaced: (value: EcwidOrder) => {
+      for (const callback of order) callback(value);
+    },
+  };
+}
+
+function storeElement(): HTMLElement {
+  const element = document.createElement('div');
+  element.innerHTML = `<form ${StoreAttribute.search}><input name="keywords"></form><section ${StoreAttribute.staticBrowser}><h2>All products</h2></section>`;
+  document.body.append(element);
+  return element;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/site/harbor/shop');
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  const win = window as unknown as EcwidWindow & Record<string, unknown>;
+  delete win.Ecwid;
+  delete win.xProductBrowser;
+  delete win.ec;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the store mount', () => {
+  it('without a store id starts nothing, warns and keeps the catalogue with its note', () => {
+    const logger = recordingLogger();
+    const element = storeElement();
+    mount(element, createTestContext({}, { logger }));
+    expect(logger.lines).toContainEqual([
+      'warn',
+      'no store id configured; the live store does not start',
+      [],
+    ]);
+    expect(element.querySelector(`[${StoreAttribute.note}]`)?.textContent).toBe(UNAVAILABLE_NOTE);
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('logs garbage config and still starts with the defaults', async () => {
+    const fake = installFakeEcwid();
+    const logger = recordingLogger();
+    mount(storeElement(), createTestContext({ storeId: 7, catPerRow: 'many' }, { logger, widgetId: 'w9' }));
+    await flush();
+    expect(logger.lines[0]).toEqual([
+      'warn',
+      'config: catPerRow: "many" is not usable; using the default',
+      [],
+    ]);
+    expect(fake.calls.find((call) => call.startsWith('xProductBrowser'))).toBe(
+      'xProductBrowser(categoriesPerRow=3, views=grid(20,3) list(60) table(60), categoryView=grid, searchView=list, id=ecwid-store-w9)',
+    );
+  });
+
+  it('configures the platform, starts the browser, removes the catalogue once the store shows, relays events', async () => {
+    const fake = installFakeEcwid();
+    const element = storeElement();
+    const events: Array<[string, unknown]> = [];
+    const logger = recordingLogger();
+    const context = createTestContext(
+      { storeId: '1003', storePath: '/site/harbor/shop' },
+      {
+        logger,
+        device: 'mobile',
+        events: { emit: (name, payload) => events.push([name, payload]), on: () => () => {} },
+      },
+    );
+    const unmount = mount(element, context);
+    const win = window as unknown as EcwidWindow;
+    expect(win.ecwid_dynamic_widgets).toBe(true);
+    expect(win.ec?.config?.baseUrl).toBe('/site/harbor/shop');
+    expect(win.ec?.config?.storefrontUrls).toEqual({ cleanUrls: true });
+    expect(win.ec?.storefront?.product_list_category_title_behavior).toBe('SHOW_BELOW_IMAGE');
+    await flush();
+    expect(fake.calls.slice(-1)).toEqual(['init']);
+    expect(element.getAttribute(StoreAttribute.state)).toBe('loading');
+
+    fake.pageLoaded({ type: 'CATEGORY', categoryId: 0 });
+    expect(element.getAttribute(StoreAttribute.state)).toBe('live');
+    expect(element.querySelector(`[${StoreAttribute.staticBrowser}]`)).toBeNull();
+    expect(logger.lines).toContainEqual(['info', 'store page view', [{ type: 'CATEGORY', categoryId: 0 }]]);
+
+    fake.cartChanged({ productsQuantity: 3 });
+    expect(readCartCount(window)).toBe(3);
+    fake.orderPlaced({ vendorNumber: 'A12', total: 18, productsQuantity: 3 });
+    expect(events).toEqual([['event-StoreOrder', { orderNumber: 'A12', total: 18, productsQuantity: 3 }]]);
+
+    const search = element.querySelector('form') as HTMLFormElement;
+    (search.querySelector('input') as HTMLInputElement).value = ' rye ';
+    search.requestSubmit();
+    expect(fake.calls.at(-1)).toBe('openPage(search, {"keywords":"rye"})');
+
+    const minicart = document.createElement('div');
+    minicart.className = 'ecwid-minicart';
+    document.body.append(minicart);
+    unmount();
+    expect(fake.calls.at(-1)).toBe('destroy');
+    expect(minicart.isConnected).toBe(false);
+    expect(element.querySelector('.vitrine-store-live')).toBeNull();
+    // The callbacks stay with the platform but reach no store once it is gone.
+    fake.orderPlaced({ vendorNumber: 'B1' });
+    expect(events).toHaveLength(1);
+  });
+
+  it('opens the screen the URL names, else the initial screen setting', async () => {
+    const fake = installFakeEcwid();
+    window.history.replaceState(null, '', '/site/harbor/shop/Rye-p12');
+    const first = mount(
+      storeElement(),
+      createTestContext({ storeId: '1', initialStoreScreen: 'CATEGORY@@3' }),
+    );
+    await flush();
+    expect(fake.calls.find((call) => call.startsWith('xProductBrowser'))).toContain('defaultProductId=12');
+    expect((window as unknown as EcwidWindow).ec?.config?.baseUrl).toBe('/site/harbor/shop');
+    first();
+    window.history.replaceState(null, '', '/site/harbor/shop');
+    mount(storeElement(), createTestContext({ storeId: '1', initialStoreScreen: 'CATEGORY@@3' }));
+    await flush();
+    expect(fake.calls.at(-2)).toContain('defaultCategoryId=3');
+  });
+
+  it('opens the cart the URL names once the store is there', async () => {
+    const fake = installFakeEcwid();
+    window.history.replaceState(null, '', '/site/harbor/shop#!/~/cart');
+    mount(storeElement(), createTestContext({ storeId: '1' }));
+    await flush();
+    fake.pageLoaded({ type: 'CATEGORY' });
+    expect(fake.calls.at(-1)).toBe('openPage(cart, undefined)');
+  });
+
+  it('only logs a tracking failure: the store shows and keeps relaying', async () => {
+    const fake = installFakeEcwid();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logger = recordingLogger();
+    const failing = {
+      ...logger,
+      info: () => {
+        throw new Error('log endpoint gone');
+      },
+    };
+    const element = storeElement();
+    mount(element, createTestContext({ storeId: '1' }, { logger: failing }));
+    await flush();
+    fake.pageLoaded({ type: 'ORDER_CONFIRMATION' });
+    expect(element.getAttribute(StoreAttribute.state)).toBe('live');
+    expect(warn).toHaveBeenCalledWith('[vitrine] store tracking failed', expect.any(Error));
+    fake.cartChanged({ productsQuantity: 5 });
+    expect(readCartCount(window)).toBe(5);
+  });
+
+  it('keeps the catalogue with a note when the store does not show within 15 s', async () => {
+    vi.useFakeTimers();
+    installFakeEcwid();
+    const element = storeElement();
+    mount(element, createTestContext({ storeId: '1' }));
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(element.querySelector(`[${StoreAttribute.note}]`)).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(element.getAttribute(StoreAttribute.state)).toBe('unavailable');
+    expect(element.querySelector(`[${StoreAttribute.note}]`)?.getAttribute('role')).toBe('status');
+  });
+
+  it('starts nothing for an element unmounted before the script arrived', async () => {
+    const fake = installFakeEcwid();
+    const unmount = mount(
+      storeElement(),
+      createTestContext({ storeId: '1' }, { signal: AbortSignal.abort() }),
+    );
+    unmount();
+    await flush();
+    expect(fake.calls).toEqual([]);
+  });
+});

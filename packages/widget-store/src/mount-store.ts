@@ -1,0 +1,171 @@
+import type { WidgetContext } from '@vitrine/widget-api';
+import { publishCartCount } from './cart-count';
+import { type EcwidApi, type EcwidPage, type EcwidWindow, ecwidScriptUrl } from './ecwid-api';
+import { currentStore, destroyStore, type LiveStore, loadEcwidScript, startStore } from './ecwid-session';
+import { productBrowserArgs, resolveStoreConfig, type StoreConfig, storefrontSettings } from './store-config';
+import { STORE_LOAD_TIMEOUT_MS, StoreAttribute, UNAVAILABLE_NOTE } from './store-markup';
+import { normalizeStorePath, type StoreRoute, storeRouteOf } from './store-urls';
+
+/** A clean store path's own part (`/cart`, `/search`, `/Rye-c3`, `/-p12`), to find the store page above it. */
+const STORE_SUFFIX = /\/(?:cart|search|[^/]*-[cp]\d+)\/?$/;
+
+/** The store page's path: the config's, else the page's own path without a store route on its end. */
+function storePathOf(config: StoreConfig, win: Window): string {
+  return normalizeStorePath(config.storePath ?? win.location.pathname.replace(STORE_SUFFIX, ''));
+}
+
+/**
+ * Mounts the online store (spec widgets §2–§9): the platform's script on first need, the product browser
+ * with the site's config, the screen the URL (or the initial-screen setting) names, the store's events relayed,
+ * and the server's static product browser kept until the live store shows, or for good, with a note, when
+ * the store cannot load.
+ */
+export function mount(element: HTMLElement, context: WidgetContext<unknown>): () => void {
+  const win = element.ownerDocument.defaultView;
+  if (!win) return () => {};
+  const { config, warnings } = resolveStoreConfig(context.config);
+  for (const warning of warnings) context.logger.warn(`config: ${warning}`);
+  const setState = (state: 'loading' | 'live' | 'unavailable') =>
+    element.setAttribute(StoreAttribute.state, state);
+
+  if (!config.storeId) {
+    context.logger.warn('no store id configured; the live store does not start');
+    setState('unavailable');
+    showUnavailableNote(element);
+    return () => {};
+  }
+  if (context.inEditor) return () => {};
+
+  const storePath = storePathOf(config, win);
+  // The store page's own URL names the main screen: the initial-screen setting decides what that shows.
+  const named = storeRouteOf(new URL(win.location.href), storePath);
+  const screen: StoreRoute = named && named.kind !== 'main' ? named : config.initialScreen;
+  const container = element.ownerDocument.createElement('div');
+  container.id = `ecwid-store-${context.widgetId}`;
+  container.className = 'vitrine-store-live';
+  element.append(container);
+  setState('loading');
+
+  let shown = false;
+  let api: EcwidApi | undefined;
+  const live: LiveStore = {
+    onPageLoaded(page) {
+      if (!shown) {
+        shown = true;
+        setState('live');
+        element.querySelector(`[${StoreAttribute.staticBrowser}]`)?.remove();
+        openScreen(api, screen);
+      }
+      track(context, page);
+    },
+    onCartChanged(cart) {
+      publishCartCount(win, cart?.productsQuantity ?? 0);
+    },
+    onOrderPlaced(order) {
+      context.events.emit('event-StoreOrder', {
+        orderNumber: order.vendorNumber ?? order.orderNumber,
+        total: order.total,
+        productsQuantity: order.productsQuantity,
+      });
+    },
+  };
+
+  const timer = win.setTimeout(() => {
+    if (shown || context.signal.aborted) return;
+    context.logger.warn(`the live store did not show within ${STORE_LOAD_TIMEOUT_MS} ms`);
+    setState('unavailable');
+    showUnavailableNote(element);
+  }, STORE_LOAD_TIMEOUT_MS);
+
+  prepareGlobals(win as EcwidWindow, config, storePath, context);
+  loadEcwidScript(win, ecwidScriptUrl(config.storeId, context.locale)).then(
+    (loaded) => {
+      if (context.signal.aborted) return;
+      api = loaded;
+      try {
+        startStore(win, loaded, live, productBrowserArgs(config, container.id, screen));
+      } catch (error) {
+        context.logger.error('the product browser did not start', error);
+        setState('unavailable');
+        showUnavailableNote(element);
+      }
+    },
+    (error: unknown) => {
+      if (context.signal.aborted) return;
+      context.logger.warn('the store script could not load; the catalogue stays', String(error));
+      setState('unavailable');
+      showUnavailableNote(element);
+    },
+  );
+
+  const search = element.querySelector<HTMLFormElement>(`form[${StoreAttribute.search}]`);
+  search?.addEventListener(
+    'submit',
+    (event) => {
+      const keywords = String(new FormData(search).get('keywords') ?? '').trim();
+      // Spec §5: an empty search does nothing; with the live store on screen the search opens in place.
+      if (!keywords) event.preventDefault();
+      else if (shown && api && currentStore(win) === live) {
+        event.preventDefault();
+        api.openPage('search', { keywords });
+      }
+    },
+    { signal: context.signal },
+  );
+
+  return () => {
+    win.clearTimeout(timer);
+    destroyStore(win, live);
+    container.remove();
+  };
+}
+
+/** The platform reads these before its script starts (Ecwid's dynamic-widgets embed). */
+function prepareGlobals(
+  win: EcwidWindow,
+  config: StoreConfig,
+  storePath: string,
+  context: WidgetContext<unknown>,
+) {
+  win.ecwid_script_defer = true;
+  win.ecwid_dynamic_widgets = true;
+  const ec = win.ec ?? {};
+  const ecConfig = ec.config ?? {};
+  ecConfig.storefrontUrls = { ...ecConfig.storefrontUrls, cleanUrls: config.cleanUrls };
+  ecConfig.baseUrl = storePath;
+  ec.config = ecConfig;
+  ec.storefront = { ...ec.storefront, ...storefrontSettings(config, context.device) };
+  win.ec = ec;
+}
+
+/** The screens the product browser's arguments cannot name open once the store is there. */
+function openScreen(api: EcwidApi | undefined, screen: StoreRoute): void {
+  if (screen.kind === 'cart') api?.openPage('cart');
+  else if (screen.kind === 'search' && screen.keywords)
+    api?.openPage('search', { keywords: screen.keywords });
+}
+
+/** Store page views and order confirmations go to the client log (spec §7); a failure there is only logged. */
+function track(context: WidgetContext<unknown>, page: EcwidPage): void {
+  try {
+    context.logger.info('store page view', {
+      type: page.type,
+      productId: page.productId,
+      categoryId: page.categoryId,
+    });
+    if (page.type === 'ORDER_CONFIRMATION')
+      context.logger.info('store order confirmation', { type: page.type });
+  } catch (error) {
+    console.warn('[vitrine] store tracking failed', error);
+  }
+}
+
+function showUnavailableNote(element: HTMLElement): void {
+  const browser = element.querySelector(`[${StoreAttribute.staticBrowser}]`);
+  if (!browser || browser.querySelector(`[${StoreAttribute.note}]`)) return;
+  const note = element.ownerDocument.createElement('p');
+  note.setAttribute(StoreAttribute.note, '');
+  note.setAttribute('role', 'status');
+  note.textContent = UNAVAILABLE_NOTE;
+  browser.prepend(note);
+}
