@@ -10,6 +10,7 @@ import { ENGAGEMENT_PAGE_CSS } from './pages/engagement-page-css';
 import { FindUsPage } from './pages/FindUsPage';
 import { GalleryPage } from './pages/GalleryPage';
 import { HomePage } from './pages/HomePage';
+import { HOME_PAGE_CSS } from './pages/home-page-css';
 import { LocationsPage } from './pages/LocationsPage';
 import { MarketPage } from './pages/MarketPage';
 import { MarketStallPage } from './pages/MarketStallPage';
@@ -41,7 +42,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: `${SITE_NAME} — Neighbourhood bakery & café`,
     description:
       'Naturally leavened bread, pastry and coffee on Harbor Street, Port Alder. Baked daily from stone-milled local grain.',
-    css: { css: GALLERY_CSS },
+    css: { css: `${GALLERY_CSS}\n${HOME_PAGE_CSS}` },
     Content: HomePage,
   },
   {
