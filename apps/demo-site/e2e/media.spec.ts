@@ -197,6 +197,36 @@ test.describe('video player', () => {
     expect(hls).toEqual([]);
   });
 
+  test("the site's own clip seeks: the server answers the byte ranges Chromium asks for", async ({
+    page,
+  }) => {
+    // Without ranges (a 200 with the whole file) Chromium's seekable range is [0, 0] and a seek stays at 0.
+    const ranged: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/assets/media/oven.webm') && response.request().headers().range)
+        ranged.push(response.status());
+    });
+    await openSite(page, OVEN_PAGE);
+    await page.locator('[data-widget-id="oven-clip"]').scrollIntoViewIfNeeded();
+    const video = page.locator('[data-widget-id="oven-clip"] video');
+    await video.focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0), MEDIA_WORK)
+      .toBe(true);
+    const seeked = await video.evaluate(async (element: HTMLVideoElement) => {
+      element.pause();
+      const done = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+      element.currentTime = 3;
+      await done;
+      return { at: element.currentTime, seekableEnd: element.seekable.end(element.seekable.length - 1) };
+    });
+    expect(seeked.at).toBe(3);
+    expect(seeked.seekableEnd).toBeGreaterThan(3.9);
+    expect(ranged.length).toBeGreaterThan(0);
+    expect(ranged.every((status) => status === 206)).toBe(true);
+  });
+
   test('an HLS stream downloads hls.js on its first play, where the browser has no native HLS', async ({
     page,
   }) => {
