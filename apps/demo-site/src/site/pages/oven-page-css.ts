@@ -2,8 +2,8 @@
  * The oven page's own styles (its `css` field): the hero the video background covers, the two players side by
  * side, each box sized by the server (aspect-ratio) so nothing moves when a player starts, and the parallax band.
  */
-export const OVEN_PAGE_CSS = `.oven-hero{display:grid;align-content:end;min-height:clamp(18rem,55vh,30rem);margin-top:8px;padding:clamp(24px,5vw,56px) clamp(16px,4vw,48px);border-radius:var(--radius);background:#1c1a17;color:#fdf8f0}
-.oven-hero .page-intro{margin:0;max-width:40rem;padding:0}
+export const OVEN_PAGE_CSS = `.oven-hero{display:grid;align-content:end;overflow:hidden;min-height:clamp(18rem,55vh,30rem);margin-top:8px;padding:clamp(24px,5vw,56px) clamp(16px,4vw,48px);border-radius:var(--radius);background:#1c1a17;color:#fdf8f0}
+.oven-hero .page-intro{margin:0;max-width:40rem;padding:0;border:0}
 .oven-hero .eyebrow,.oven-hero h1,.oven-hero .page-intro__lede{color:inherit;text-shadow:0 1px 10px rgb(0 0 0 / 60%)}
 .media-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,22rem),1fr));gap:1.5rem;margin:1.25rem 0 0}
 .media-grid figure{margin:0}
