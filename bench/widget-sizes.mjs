@@ -73,6 +73,7 @@ const WIDGETS = [
   ['@vitrine-examples/widget-countdown', 'widget-countdown.js'],
   ['@vitrine/widget-form', 'widget-form.js'],
   ['@vitrine/widget-geo', 'widget-geo.js', ['inline-map', 'geo-locations']],
+  ['@vitrine/widget-media', 'widget-media.js', ['video-player', 'video-background', 'parallax-background']],
   // The platform's own script (app.ecwid.com) is third-party and loads on first need: not counted here.
   ['@vitrine/widget-store', 'widget-store.js', ['store']],
   [
@@ -90,6 +91,7 @@ const WIDGETS = [
 const BUDGETS = {
   '@vitrine/widget-form': 15 * 1024,
   '@vitrine/widget-geo': 12 * 1024,
+  '@vitrine/widget-media': 6 * 1024,
   '@vitrine/widget-store': 5 * 1024,
   // A gallery page's widget code on start, React aside (issue 13); PhotoSwipe and Swiper come on first need.
   '@vitrine/widget-gallery': 8 * 1024,

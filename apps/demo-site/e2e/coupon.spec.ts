@@ -198,3 +198,55 @@ test.describe('coupon on a phone', () => {
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
   });
 });
+
+declare global {
+  interface Window {
+    __couponLayoutShift?: number;
+  }
+}
+
+test.describe('coupon on the home page', () => {
+  for (const screen of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    test(`on a ${screen.name}: below the fold, its code loads only when it scrolls into view, and it takes its fallback's place without moving the page`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await page.addInitScript(() => {
+        window.__couponLayoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            window.__couponLayoutShift! += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift' });
+      });
+      const promo = requestsTo(page, '/cdn/widget-promo/');
+      const home = await (await page.request.get(pagePath('home'))).text();
+      // No preload hint: the home page's first screen does not pay for a coupon further down.
+      expect(home).not.toMatch(/<link rel="modulepreload" href="\/cdn\/widget-promo\//);
+      await openSite(page, 'home');
+      const element = coupon(page, 'home-coupon');
+      await expect(element.getByText('BAG50')).toBeAttached();
+      expect(await element.evaluate((box) => box.getBoundingClientRect().top)).toBeGreaterThan(screen.height);
+      // The host marks a widget as soon as it starts it: unmarked, nothing of it has been asked for.
+      await expect(element).not.toHaveAttribute(STATE, /.+/);
+      expect(promo).toEqual([]);
+
+      await element.scrollIntoViewIfNeeded();
+      const before = await element.boundingBox();
+      // Only shifts from here on count: the coupon's own start.
+      await page.evaluate(() => {
+        window.__couponLayoutShift = 0;
+      });
+      await expect(element).toHaveAttribute(STATE, 'mounted');
+      await expect(element.getByRole('button', { name: 'Use' })).toBeVisible();
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(promo.length).toBeGreaterThan(0);
+      expect(await element.boundingBox()).toEqual(before);
+      expect(await page.evaluate(() => window.__couponLayoutShift)).toBeLessThan(0.0005);
+    });
+  }
+});

@@ -31,6 +31,22 @@ test.describe('reviews', () => {
   });
 });
 
+test.describe('reviews on the menu page', () => {
+  test('a visitor reading the menu finds the guests’ reviews below it, started when scrolled to', async ({
+    page,
+  }) => {
+    await openSite(page, 'menu');
+    const reviews = widget(page, 'menu-reviews');
+    await expect(reviews).not.toHaveAttribute(STATE, /.+/);
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews).toHaveAttribute(STATE, 'mounted');
+    await expect(reviews.getByText('Rated 5 out of 5')).toBeAttached();
+    await reviews.getByRole('button', { name: '...more' }).first().click();
+    await expect(reviews.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await axeViolations(page, '[data-widget-id="menu-reviews"]')).toEqual([]);
+  });
+});
+
 test.describe('restaurant menu on a phone', () => {
   test.use({
     userAgent:

@@ -16,6 +16,14 @@ const FILE_PICKER_API = 'https://*.filestackapi.com';
 const FILE_PICKER_CDN = 'https://cdn.filestackcontent.com';
 
 /**
+ * The video hosts the media widgets embed (widgets spec §7): each provider's player page in an iframe, only
+ * once a visitor presses play (or a background starts), the player's reachability check beside it, and the
+ * stills YouTube and Dailymotion serve for a facade without a poster of its own.
+ */
+const VIDEO_PLAYERS = 'https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com';
+const VIDEO_STILLS = 'https://i.ytimg.com https://www.dailymotion.com';
+
+/**
  * The public CDN that owners' custom widgets load libraries from by `<script src>` in their HTML (the market
  * page's countdown loads Day.js from it).
  */
@@ -55,9 +63,11 @@ export function contentSecurityPolicy(importMapText: string, nonce: string): str
     `script-src 'self' 'nonce-${nonce}' ${scriptHashSource(importMapText)} ${SCRIPT_CDN} ${FILE_PICKER_STATIC} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${SCHEDULER_ASSETS}`,
     // Core sets inline styles (progress bar, fade-in) and applies each page's css fields as <style>.
     `style-src 'self' 'unsafe-inline' ${FILE_PICKER_STATIC} ${STORE_PLATFORM} ${SCHEDULER_ASSETS}`,
-    `img-src 'self' data: ${FILE_PICKER_STATIC} ${FILE_PICKER_CDN} ${STORE_PLATFORM}`,
-    `connect-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM}`,
-    `frame-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${TWITTER_SYNDICATION} ${SCHEDULER_FRAME}`,
+    `img-src 'self' data: ${FILE_PICKER_STATIC} ${FILE_PICKER_CDN} ${STORE_PLATFORM} ${VIDEO_STILLS}`,
+    // hls.js feeds the video element a MediaSource, which it names by a blob: URL.
+    "media-src 'self' blob:",
+    `connect-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM} ${VIDEO_PLAYERS}`,
+    `frame-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${TWITTER_SYNDICATION} ${SCHEDULER_FRAME} ${VIDEO_PLAYERS}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Only the site's own pages may frame it (its popups do): no other site can overlay and click through it.

@@ -180,7 +180,7 @@ describe('HTML and JSON of one page', () => {
 });
 
 describe('content security policy', () => {
-  it("allows the import map by its hash, this response's nonce, the widget CDN, Filestack, the store platform, the Twitter feed and the scheduler; every inline script carries the nonce", async () => {
+  it("allows the import map by its hash, this response's nonce, the widget CDN, Filestack, the store platform, the Twitter feed, the scheduler and the video hosts; every inline script carries the nonce", async () => {
     const response = await testApp().request(pagePath('market'));
     const html = await response.text();
     const importMap = between(html, /<script type="importmap" nonce="[^"]+">/, '</script>');
@@ -193,9 +193,10 @@ describe('content security policy', () => {
     expect(response.headers.get('content-security-policy')).toBe(
       `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'sha256-${hash}' https://cdn.jsdelivr.net https://static.filestackapi.com ${STORE} https://platform.twitter.com https://assets.calendly.com; ` +
         `style-src 'self' 'unsafe-inline' https://static.filestackapi.com ${STORE} https://assets.calendly.com; ` +
-        `img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com ${STORE}; ` +
-        `connect-src 'self' https://*.filestackapi.com ${STORE}; ` +
-        `frame-src 'self' https://*.filestackapi.com ${STORE} https://platform.twitter.com https://syndication.twitter.com https://calendly.com; ` +
+        `img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com ${STORE} https://i.ytimg.com https://www.dailymotion.com; ` +
+        "media-src 'self' blob:; " +
+        `connect-src 'self' https://*.filestackapi.com ${STORE} https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com; ` +
+        `frame-src 'self' https://*.filestackapi.com ${STORE} https://platform.twitter.com https://syndication.twitter.com https://calendly.com https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com; ` +
         "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
     const scripts = html.match(/<script[^>]*>/g) ?? [];

@@ -39,4 +39,8 @@ export const WIDGET_MODULES = {
   'booking-button': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
   'open-table': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
   'health-booking': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
+  // One module registers the player and both backgrounds.
+  'video-player': cdnModuleUrl(CDN, '@vitrine/widget-media'),
+  'video-background': cdnModuleUrl(CDN, '@vitrine/widget-media'),
+  'parallax-background': cdnModuleUrl(CDN, '@vitrine/widget-media'),
 } as const;

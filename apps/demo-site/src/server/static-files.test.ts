@@ -78,6 +78,54 @@ describe('serveStatic', () => {
     }
   });
 
+  it('answers one byte range with 206 and its Content-Range, and says it takes ranges', async () => {
+    const whole = await app.request('/cdn/x/entry.js');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const cases: [range: string, body: string, contentRange: string][] = [
+      ['bytes=0-5', 'export', 'bytes 0-5/23'],
+      ['bytes=7-', 'const entry = 1;', 'bytes 7-22/23'],
+      ['bytes=-2', '1;', 'bytes 21-22/23'],
+      // An end past the file is cut to its last byte.
+      ['bytes=20-99', ' 1;', 'bytes 20-22/23'],
+    ];
+    for (const [range, body, contentRange] of cases) {
+      const response = await app.request('/cdn/x/entry.js', { headers: { range } });
+      expect(response.status, range).toBe(206);
+      expect(response.headers.get('content-range'), range).toBe(contentRange);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(await response.text(), range).toBe(body);
+    }
+  });
+
+  it('answers 416 to a range it cannot satisfy, and the whole file to ranges it does not serve', async () => {
+    // Past the end, and backwards (a server may reject an invalid range rather than ignore it).
+    for (const range of ['bytes=50-60', 'bytes=5-2']) {
+      const refused = await app.request('/cdn/x/entry.js', { headers: { range } });
+      expect(refused.status, range).toBe(416);
+      expect(refused.headers.get('content-range')).toBe('bytes */23');
+      expect(await refused.text()).toBe('');
+    }
+    // Several ranges, garbage, another unit: the whole file, as if no range had been asked for.
+    for (const range of ['bytes=0-1,5-6', 'bytes=abc', 'items=0-1', 'bytes']) {
+      const response = await app.request('/cdn/x/entry.js', { headers: { range } });
+      expect(response.status, range).toBe(200);
+      expect(await response.text(), range).toBe('export const entry = 1;');
+    }
+  });
+
+  it('honours If-Range: the range for the current version, the whole file for another', async () => {
+    const lastModified = (await app.request('/cdn/x/entry.js')).headers.get('last-modified')!;
+    const current = await app.request('/cdn/x/entry.js', {
+      headers: { range: 'bytes=0-5', 'if-range': lastModified },
+    });
+    expect(current.status).toBe(206);
+    const other = await app.request('/cdn/x/entry.js', {
+      headers: { range: 'bytes=0-5', 'if-range': 'Tue, 01 Jan 2019 00:00:00 GMT' },
+    });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe('export const entry = 1;');
+  });
+
   it('answers 404 while the folder does not exist (a package not built yet)', async () => {
     const missing = new Hono().get('/m/*', serveStatic({ prefix: '/m/', root: join(base, 'not-built') }));
     expect((await missing.request('/m/runtime-core.js')).status).toBe(404);

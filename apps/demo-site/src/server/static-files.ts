@@ -1,6 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Handler } from 'hono';
+import parseRange from 'range-parser';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -17,6 +18,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
+  // The media widgets' demo files: the site's own clip, its captions and its HLS stream.
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
 };
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -77,9 +84,38 @@ export function serveStatic({ prefix, root, immutableDirs = [] }: StaticMount): 
     c.header('last-modified', new Date(found.mtimeMs).toUTCString());
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     c.header('content-type', contentTypeOf(found.path));
+    c.header('accept-ranges', 'bytes');
+    const range = requestedRange(c.req.header('range'), c.req.header('if-range'), found);
+    if (range === 'unsatisfiable') {
+      c.header('content-range', `bytes */${found.size}`);
+      return c.body(null, 416);
+    }
     // A typed-array copy: Hono's body type wants memory it can hand to the Response as it is.
-    return c.body(new Uint8Array(await readFile(found.path)));
+    const bytes = new Uint8Array(await readFile(found.path));
+    if (!range) return c.body(bytes);
+    c.header('content-range', `bytes ${range.start}-${range.end}/${found.size}`);
+    return c.body(bytes.subarray(range.start, range.end + 1), 206);
   };
+}
+
+/**
+ * The one byte range a request asks for (a video element asks for the part it seeks to: Chromium seeks in a
+ * progressive file only on a server that answers ranges), `unsatisfiable` for a range past the end, or
+ * undefined to answer the whole file: no Range header, a malformed one, several ranges (which a server may
+ * answer whole), or an If-Range naming another version than the current one's date (the ETag is weak, which
+ * If-Range may not use).
+ */
+function requestedRange(
+  header: string | undefined,
+  ifRange: string | undefined,
+  file: { size: number; mtimeMs: number },
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  if (!header) return undefined;
+  if (ifRange !== undefined && ifRange !== new Date(file.mtimeMs).toUTCString()) return undefined;
+  const ranges = parseRange(file.size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return ranges[0];
 }
 
 /** Follows symlinks and checks again, so a link inside the folder cannot point outside it. */

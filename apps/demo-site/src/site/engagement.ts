@@ -11,6 +11,14 @@ export const WEEKEND_LOAF_COUPON = {
   expdt: Date.parse('2027-01-31T23:59:59-08:00'),
 };
 
+/** A standing offer, without an expiry (`expdt` 0): the home page's coupon. */
+export const OWN_BAG_COUPON = {
+  name: 'Bring your own bag',
+  description: '50¢ off any whole loaf that goes home in your own bag.',
+  code: 'BAG50',
+  expdt: 0,
+};
+
 /** Last summer's offer: past its expiry, so the widget hides it (widgets spec §5). */
 export const RHUBARB_TART_COUPON = {
   name: 'Rhubarb tart for two',

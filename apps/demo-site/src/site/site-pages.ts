@@ -11,6 +11,7 @@ import { ENGAGEMENT_PAGE_CSS } from './pages/engagement-page-css';
 import { FindUsPage } from './pages/FindUsPage';
 import { GalleryPage } from './pages/GalleryPage';
 import { HomePage } from './pages/HomePage';
+import { HOME_PAGE_CSS } from './pages/home-page-css';
 import { LocationsPage } from './pages/LocationsPage';
 import { MarketPage } from './pages/MarketPage';
 import { MarketStallPage } from './pages/MarketStallPage';
@@ -19,6 +20,8 @@ import { MENU_PAGE_CSS } from './pages/menu-page-css';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OffersPage } from './pages/OffersPage';
 import { OurStoryPage } from './pages/OurStoryPage';
+import { OvenPage } from './pages/OvenPage';
+import { OVEN_PAGE_CSS } from './pages/oven-page-css';
 import { RyeHarvestPage } from './pages/RyeHarvestPage';
 import { ShopPage } from './pages/ShopPage';
 import { SHOP_PAGE_CSS } from './pages/shop-page-css';
@@ -40,7 +43,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: `${SITE_NAME} — Neighbourhood bakery & café`,
     description:
       'Naturally leavened bread, pastry and coffee on Harbor Street, Port Alder. Baked daily from stone-milled local grain.',
-    css: { css: GALLERY_CSS },
+    css: { css: `${GALLERY_CSS}\n${HOME_PAGE_CSS}` },
     Content: HomePage,
   },
   {
@@ -248,6 +251,16 @@ export const SITE_PAGES: readonly SitePage[] = [
     // The booking button's look for its fallback link, so the widget takes its place without moving anything.
     css: { css: BOOKING_CSS },
     Content: TastingsPage,
+  },
+  {
+    kind: 'content',
+    alias: 'from-our-oven',
+    pageId: 1019,
+    title: titled('From our oven'),
+    description:
+      'Behind the scenes at Harbor & Rye: the ovens at dawn, on film, and the harbour they bake by.',
+    css: { css: OVEN_PAGE_CSS },
+    Content: OvenPage,
   },
   { kind: 'redirect', alias: 'old-menu', location: pagePath('menu') },
 ];

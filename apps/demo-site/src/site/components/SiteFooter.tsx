@@ -37,6 +37,9 @@ export function SiteFooter() {
               <a href={`${pagePath('our-story')}#the-mill`}>How we mill our flour</a>
             </li>
             <li>
+              <a href={pagePath('from-our-oven')}>From our oven</a>
+            </li>
+            <li>
               <a href={pagePath('locations')}>Find a bakery</a>
             </li>
             <li>

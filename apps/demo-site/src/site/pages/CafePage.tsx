@@ -1,6 +1,7 @@
+import { GuestReviews } from '../components/GuestReviews';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
-import { CAFE_OPENTABLE_ID, CAFE_REVIEWS } from '../engagement';
+import { CAFE_OPENTABLE_ID } from '../engagement';
 import { MENU } from '../menu';
 import type { PageContentProps } from '../site-page';
 import { packageWidgetAttributes } from '../widgets';
@@ -61,15 +62,7 @@ export function CafePage({ publication }: PageContentProps) {
 
       <section className="section" aria-labelledby="cafe-reviews-heading">
         <h2 id="cafe-reviews-heading">What guests say</h2>
-        <div {...packageWidgetAttributes('reviews', 'cafe-reviews', { reviews: CAFE_REVIEWS })}>
-          <ul>
-            {CAFE_REVIEWS.map((review) => (
-              <li key={review.author}>
-                {review.rating} out of 5 — “{review.text}” — {review.author}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <GuestReviews id="cafe-reviews" />
       </section>
 
       <UpdatedNote publication={publication} />

@@ -2,11 +2,13 @@ import { entranceAnimationAttributes, MarkupAttribute } from '@vitrine/runtime-c
 import { ImageSlider } from '@vitrine/widget-gallery/markup';
 import { cleanStoreUrl } from '@vitrine/widget-store';
 import { WIDGET_MODULES } from '../../server/import-map';
+import { CouponElement } from '../components/CouponElement';
 import { CupIllustration } from '../components/CupIllustration';
 import { LoafIllustration } from '../components/LoafIllustration';
 import { NotificationBar } from '../components/NotificationBar';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { WheatIllustration } from '../components/WheatIllustration';
+import { OWN_BAG_COUPON } from '../engagement';
 import { galleryImage } from '../gallery-photos';
 import { markupFlag } from '../markup-flag';
 import { FEATURED_PRODUCT_ID, STORE_PATH } from '../shop';
@@ -128,6 +130,24 @@ export function HomePage({ publication }: PageContentProps) {
             Open the full menu to order
           </a>
         </div>
+      </section>
+
+      {/*
+        The weekend coupon, well below the fold: its widget starts when it scrolls into view (core's lazy start,
+        no preload hint), and the page's css styles the fallback exactly as the widget's own markup, so nothing
+        moves when it takes over.
+      */}
+      <section className="section home-offer" aria-labelledby="offer-heading">
+        <div className="section__head">
+          <h2 id="offer-heading">Every day at the counter</h2>
+          <a href={pagePath('offers')}>All offers →</a>
+        </div>
+        <CouponElement
+          className="home-offer__coupon"
+          id="home-coupon"
+          coupon={OWN_BAG_COUPON}
+          fallbackAction={<a href={pagePath('offers')}>Show the code at the counter</a>}
+        />
       </section>
 
       <section className="section" aria-labelledby="slider-heading">

@@ -1,4 +1,5 @@
 import { popupLinkAttributes } from '@vitrine/runtime-core/markup';
+import { GuestReviews } from '../components/GuestReviews';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { customWidgetAttributes } from '../custom-widgets';
@@ -89,6 +90,11 @@ export function MenuPage({ publication }: PageContentProps) {
         {/* Without JavaScript: the widget shows only today's bakes, from the same schedule. */}
         <p>Fresh bread and pastry come out of the ovens from 7:00, Tuesday to Sunday.</p>
       </div>
+
+      <section className="section" aria-labelledby="menu-reviews-heading">
+        <h2 id="menu-reviews-heading">What guests say</h2>
+        <GuestReviews id="menu-reviews" />
+      </section>
 
       <aside className="menu-downloads" aria-label="Menu downloads">
         <p>

@@ -1,5 +1,5 @@
-import { CouponFace, couponExpiry, isCouponExpired } from '@vitrine/widget-promo';
 import { DEFAULT_SHARE_TEXT, SHARE_NETWORKS, shareUrl } from '@vitrine/widget-social';
+import { CouponElement } from '../components/CouponElement';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { RHUBARB_TART_COUPON, WEEKEND_LOAF_COUPON } from '../engagement';
@@ -7,26 +7,6 @@ import { pagePath, SITE_NAME } from '../site';
 import type { PageContentProps } from '../site-page';
 import { packageWidgetAttributes } from '../widgets';
 import { ShareLinksFallback } from './ShareLinksFallback';
-
-type CouponData = typeof WEEKEND_LOAF_COUPON;
-
-/**
- * A coupon's element, with the coupon itself inside for a visitor whose browser cannot start the widget
- * (offline, no JavaScript): the code still reaches the counter. An offer already past its expiry when the page
- * is rendered has no fallback; the widget would hide it anyway.
- */
-function CouponElement({ id, coupon }: { id: string; coupon: CouponData }) {
-  const expiry = couponExpiry(coupon.expdt);
-  return (
-    <div className="offers__coupon" {...packageWidgetAttributes('coupon', id, coupon)}>
-      {isCouponExpired(expiry, Date.now()) ? null : (
-        <div className="vw-coupon__card">
-          <CouponFace {...coupon} expiry={expiry} locale="en" />
-        </div>
-      )}
-    </div>
-  );
-}
 
 export function OffersPage({ publication }: PageContentProps) {
   const pageUrl = `https://harbor-and-rye.example${pagePath('offers')}`;
@@ -43,8 +23,8 @@ export function OffersPage({ publication }: PageContentProps) {
         <h2 id="offers-coupons-heading" className="offers__heading">
           Coupons
         </h2>
-        <CouponElement id="coupon-weekend-loaf" coupon={WEEKEND_LOAF_COUPON} />
-        <CouponElement id="coupon-rhubarb-tart" coupon={RHUBARB_TART_COUPON} />
+        <CouponElement className="offers__coupon" id="coupon-weekend-loaf" coupon={WEEKEND_LOAF_COUPON} />
+        <CouponElement className="offers__coupon" id="coupon-rhubarb-tart" coupon={RHUBARB_TART_COUPON} />
       </section>
 
       <section className="section" aria-labelledby="offers-share-heading">

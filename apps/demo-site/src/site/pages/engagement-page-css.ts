@@ -10,7 +10,7 @@ export const ENGAGEMENT_PAGE_CSS = `.offers{display:grid;grid-template-columns:r
 .offers .vw-coupon__name{margin:0 0 .25rem;font-size:1.25rem}
 .offers .vw-coupon__code{letter-spacing:.05em}
 .offers .vw-coupon__description,.offers .vw-coupon__expiry{margin:.25rem 0}
-@media (scripting:enabled){.offers__coupon:has(> .vw-coupon__card){padding-bottom:calc(.75rem + 44px)}}
+@media (scripting:enabled){.offers__coupon>.vw-coupon:not(:has(>.vw-coupon__actions)){padding-bottom:calc(.75rem + 44px)}}
 .vw-share__list{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .vw-share__button{display:inline-flex;align-items:center;min-height:44px;padding:.5rem .9rem;border:1px solid var(--color-line);border-radius:999px;background:var(--color-surface);color:inherit;text-decoration:none;font:inherit;font-weight:600;cursor:pointer}
 .post-body{max-width:65ch}

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { parseConfig, type WidgetEvents } from '@vitrine/widget-api';
+import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { videoPlayerConfig } from './config';
+import { NOTHING_TO_PLAY_MESSAGE, PLAYER_UNREACHABLE_MESSAGE } from './messages';
+import { VideoPlayer } from './VideoPlayer';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function setup(raw: Record<string, unknown>, events?: WidgetEvents) {
+  const parsed = await parseConfig(videoPlayerConfig, raw);
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  const logger = recordingLogger();
+  const emitted: Array<[string, unknown]> = [];
+  const context = createTestContext(parsed.config, {
+    logger,
+    events: events ?? { emit: (name, payload) => emitted.push([name, payload]), on: () => () => {} },
+  });
+  const view = render(<VideoPlayer config={parsed.config} context={context} />);
+  return { ...view, logger, emitted };
+}
+
+describe('VideoPlayer with a provider', () => {
+  it('shows a facade and loads the provider player only on play, tracking the play once', async () => {
+    const fetch = vi.fn(async () => new Response(null));
+    vi.stubGlobal('fetch', fetch);
+    const { container, emitted } = await setup({
+      provider: 'youtube',
+      id: 'dQw4w9WgXcQ',
+      title: 'Shaping loaves',
+    });
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
+    const play = screen.getByRole('button', { name: 'Play video: Shaping loaves (YouTube)' });
+    fireEvent.click(play);
+    fireEvent.click(play);
+    const frame = container.querySelector('iframe');
+    expect(frame?.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/);
+    expect(frame?.title).toBe('Shaping loaves');
+    expect(document.activeElement).toBe(frame);
+    expect(emitted).toEqual([
+      ['event-VideoPlay', { provider: 'youtube', id: 'dQw4w9WgXcQ', title: 'Shaping loaves' }],
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the poster with a clear message when the provider cannot be reached, and tries again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { container } = await setup({
+      provider: 'vimeo',
+      id: '76979871',
+      poster: '/still.jpg',
+      title: 'Our bakery',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Our bakery (Vimeo)' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', PLAYER_UNREACHABLE_MESSAGE);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/still.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Our bakery (Vimeo)' }));
+    expect(container.querySelector('iframe')?.src).toBe(
+      'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+    );
+  });
+
+  it('says so, instead of an empty box, for an id the provider could not have given', async () => {
+    await setup({ provider: 'dailymotion', id: '../../x', title: 'Broken' });
+    expect(screen.getByRole('status').textContent).toBe(NOTHING_TO_PLAY_MESSAGE);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('logs a tracking failure and still plays', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null)),
+    );
+    const throwing: WidgetEvents = {
+      emit: () => {
+        throw new Error('tracker down');
+      },
+      on: () => () => {},
+    };
+    const { container, logger } = await setup({ provider: 'dailymotion', id: 'x8abc12' }, throwing);
+    fireEvent.click(screen.getByRole('button'));
+    expect(container.querySelector('iframe')?.src).toContain(
+      'https://geo.dailymotion.com/player.html?video=x8abc12',
+    );
+    expect(logger.lines.map(([level, message]) => [level, message])).toEqual([
+      ['warn', 'the video play could not be tracked'],
+    ]);
+  });
+});
+
+describe('VideoPlayer with the site files', () => {
+  it('renders native controls, the sources and the captions tracks, and tracks each play start', async () => {
+    const { container, emitted } = await setup({
+      sources: [{ src: '/media/oven.webm' }, { src: '/media/oven.mp4' }],
+      poster: '/media/oven.jpg',
+      title: 'The oven at dawn',
+      captions: [{ src: '/media/oven.en.vtt', srclang: 'en', label: 'English', default: true }],
+    });
+    const video = container.querySelector('video');
+    expect(video?.controls).toBe(true);
+    expect(video?.getAttribute('aria-label')).toBe('The oven at dawn');
+    expect([...container.querySelectorAll('source')].map((source) => [source.src, source.type])).toEqual([
+      [`${location.origin}/media/oven.webm`, 'video/webm'],
+      [`${location.origin}/media/oven.mp4`, 'video/mp4'],
+    ]);
+    const track = container.querySelector('track');
+    expect([track?.kind, track?.srclang, track?.label, track?.default]).toEqual([
+      'captions',
+      'en',
+      'English',
+      true,
+    ]);
+    if (!video) throw new Error('no video');
+    fireEvent.play(video);
+    fireEvent.play(video);
+    expect(emitted).toEqual([
+      ['event-VideoPlay', { provider: 'cdn', id: '/media/oven.webm', title: 'The oven at dawn' }],
+      ['event-VideoPlay', { provider: 'cdn', id: '/media/oven.webm', title: 'The oven at dawn' }],
+    ]);
+  });
+
+  it('offers a play button instead of native controls for HLS where the browser has no native HLS', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    const { container } = await setup({ sources: [{ src: '/media/oven.m3u8' }], title: 'Live oven' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play video: Live oven' })).toBeTruthy());
+    expect(container.querySelector('video')?.controls).toBe(false);
+    expect(container.querySelector('source')).toBeNull();
+  });
+
+  it('hands an HLS stream to the browser where it plays HLS itself', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const { container } = await setup({ sources: [{ src: '/media/oven.m3u8' }, { src: '/media/oven.mp4' }] });
+    await waitFor(() => expect(container.querySelectorAll('source')).toHaveLength(2));
+    expect(container.querySelector('source')?.type).toBe('application/vnd.apple.mpegurl');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says there is nothing to play without sources', async () => {
+    await setup({ title: 'Empty' });
+    expect(screen.getByRole('status').textContent).toBe(NOTHING_TO_PLAY_MESSAGE);
+  });
+});

@@ -1,0 +1,245 @@
+import { injectStyleOnce } from '@vitrine/widget-api';
+import type { WidgetProps } from '@vitrine/widget-api/react';
+import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
+import { embedUrl, providerPosterUrl } from '../providers/embed-urls';
+import { type EmbedProvider, isValidEmbedId, PROVIDER_LABELS } from '../providers/providers';
+import type { VideoPlayerConfig } from './config';
+import { type AttachedStream, attachHls, isHlsSource, playsHlsNatively, sourceType } from './hls';
+import { NOTHING_TO_PLAY_MESSAGE, PLAYER_UNREACHABLE_MESSAGE, STREAM_FAILED_MESSAGE } from './messages';
+import { PLAYER_CSS } from './player-css';
+import { isReachable } from './reachable';
+import { trackVideoPlay } from './video-play-tracking';
+
+/**
+ * A video player. The site's own files play in the browser's native `<video controls>`: keyboard operable,
+ * captions menu and screen-reader labels built in, and no player code to download. HLS streams play natively
+ * where the browser can, else through hls.js, downloaded on the first play. YouTube, Vimeo and Dailymotion
+ * start as a facade (poster, title, a real play button) that loads the provider's player only on play.
+ */
+export function VideoPlayer({ config, context }: WidgetProps<VideoPlayerConfig>) {
+  useInsertionEffect(() => injectStyleOnce('widget-media-player', PLAYER_CSS), []);
+  const { events, logger } = context;
+  const onPlayStart = useCallback(
+    (id: string) => trackVideoPlay(events, logger, { provider: config.provider, id, title: config.title }),
+    [events, logger, config.provider, config.title],
+  );
+  const style = { aspectRatio: `${1 / config.ratio}` };
+  if (config.provider === 'cdn')
+    return (
+      <div className="vitrine-video" style={style}>
+        <FileVideo config={config} onPlayStart={onPlayStart} logger={context.logger} />
+      </div>
+    );
+  const id = config.id?.trim() ?? '';
+  return (
+    <div className="vitrine-video" style={style}>
+      {isValidEmbedId(config.provider, id) ? (
+        <EmbedFacade provider={config.provider} id={id} config={config} onPlayStart={onPlayStart} />
+      ) : (
+        <Unavailable config={config} message={NOTHING_TO_PLAY_MESSAGE} />
+      )}
+    </div>
+  );
+}
+
+type PlayStart = (id: string) => void;
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8 5v14l11-7z" />
+    </svg>
+  );
+}
+
+function Poster({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  // A poster that does not load (offline, a moved file) leaves the dark box with the title, not a broken image.
+  if (!src || failed) return null;
+  return <img className="vitrine-video-poster" src={src} alt="" onError={() => setFailed(true)} />;
+}
+
+function Unavailable({ config, message }: { config: VideoPlayerConfig; message: string }) {
+  return (
+    <>
+      <Poster src={config.poster} />
+      <p className="vitrine-video-title">{config.title}</p>
+      <p className="vitrine-video-message" role="status">
+        {message}
+      </p>
+    </>
+  );
+}
+
+type FacadeState = 'facade' | 'player' | 'unreachable';
+
+function EmbedFacade({
+  provider,
+  id,
+  config,
+  onPlayStart,
+}: {
+  provider: EmbedProvider;
+  id: string;
+  config: VideoPlayerConfig;
+  onPlayStart: PlayStart;
+}) {
+  const [state, setState] = useState<FacadeState>('facade');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const probe = useRef<AbortController | undefined>(undefined);
+  const src = embedUrl(provider, id, {
+    origin: typeof location === 'undefined' ? undefined : location.origin,
+  });
+
+  useEffect(() => () => probe.current?.abort(), []);
+  useEffect(() => {
+    // The button the visitor pressed is gone: focus goes on into the player they asked for.
+    if (state === 'player') frame.current?.focus();
+  }, [state]);
+
+  const play = () => {
+    if (state === 'player') return;
+    setState('player');
+    onPlayStart(id);
+    probe.current?.abort();
+    const controller = new AbortController();
+    probe.current = controller;
+    void isReachable(src, controller.signal).then((reachable) => {
+      if (!reachable && !controller.signal.aborted) setState('unreachable');
+    });
+  };
+
+  if (state === 'player')
+    return (
+      <iframe
+        ref={frame}
+        src={src}
+        title={config.title}
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  return (
+    <>
+      <Poster src={config.poster ?? providerPosterUrl(provider, id)} />
+      <p className="vitrine-video-title">{config.title}</p>
+      <button
+        type="button"
+        className="vitrine-video-play"
+        aria-label={`Play video: ${config.title} (${PROVIDER_LABELS[provider]})`}
+        onClick={play}
+      >
+        <PlayIcon />
+      </button>
+      {state === 'unreachable' && (
+        <p className="vitrine-video-message" role="alert">
+          {PLAYER_UNREACHABLE_MESSAGE}
+        </p>
+      )}
+    </>
+  );
+}
+
+type StreamMode = 'pending' | 'native' | 'library' | 'loading' | 'attached' | 'failed';
+
+function FileVideo({
+  config,
+  onPlayStart,
+  logger,
+}: {
+  config: VideoPlayerConfig;
+  onPlayStart: PlayStart;
+  logger: WidgetProps<VideoPlayerConfig>['context']['logger'];
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const stream = useRef<AttachedStream | undefined>(undefined);
+  const hlsSource = config.sources.find(isHlsSource);
+  const fileSources = config.sources.filter((source) => !isHlsSource(source));
+  const [mode, setMode] = useState<StreamMode>(hlsSource ? 'pending' : 'native');
+
+  useEffect(() => {
+    const element = video.current;
+    if (!hlsSource || !element) return;
+    setMode(playsHlsNatively(element) ? 'native' : 'library');
+  }, [hlsSource]);
+  useEffect(
+    () => () => {
+      stream.current?.destroy();
+      // Leaving the page stops the video and its download.
+      video.current?.pause();
+    },
+    [],
+  );
+
+  if (config.sources.length === 0) return <Unavailable config={config} message={NOTHING_TO_PLAY_MESSAGE} />;
+  const playingId = hlsSource && mode !== 'failed' ? hlsSource.src : (fileSources[0]?.src ?? '');
+  // Without native HLS the stream needs hls.js, which a visitor's play button downloads (spec: on first play).
+  const withLibrary = hlsSource !== undefined && (mode === 'library' || mode === 'loading');
+  const startStream = () => {
+    const element = video.current;
+    if (!element || !hlsSource || mode !== 'library') return;
+    setMode('loading');
+    const fail = (reason: unknown) => {
+      logger.error('the HLS stream could not be played', reason);
+      stream.current?.destroy();
+      stream.current = undefined;
+      setMode('failed');
+    };
+    attachHls(element, hlsSource.src, fail).then((attached) => {
+      stream.current = attached;
+      setMode('attached');
+      element.play().catch(() => {
+        // Stopped by the browser or the visitor before it started: the native controls take it from here.
+      });
+    }, fail);
+  };
+
+  const streamSources =
+    hlsSource && mode === 'native' ? [hlsSource, ...fileSources] : mode === 'attached' ? [] : fileSources;
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useMediaCaption: the captions tracks are the config's; a video may have none. */}
+      <video
+        ref={video}
+        controls={!withLibrary}
+        preload="none"
+        playsInline
+        poster={config.poster}
+        aria-label={config.title}
+        onPlay={() => onPlayStart(playingId)}
+      >
+        {streamSources.map((source) => (
+          <source key={source.src} src={source.src} type={sourceType(source)} />
+        ))}
+        {config.captions.map((track) => (
+          <track
+            key={track.src}
+            src={track.src}
+            srcLang={track.srclang}
+            label={track.label}
+            kind={track.kind}
+            default={track.default}
+          />
+        ))}
+      </video>
+      {withLibrary && (
+        <button
+          type="button"
+          className="vitrine-video-play"
+          aria-label={`Play video: ${config.title}`}
+          aria-busy={mode === 'loading'}
+          disabled={mode === 'loading'}
+          onClick={startStream}
+        >
+          <PlayIcon />
+        </button>
+      )}
+      {mode === 'failed' && fileSources.length === 0 && (
+        <p className="vitrine-video-message" role="alert">
+          {STREAM_FAILED_MESSAGE}
+        </p>
+      )}
+    </>
+  );
+}

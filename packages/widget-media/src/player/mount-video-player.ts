@@ -1,0 +1,4 @@
+import { reactMount } from '@vitrine/widget-api/react';
+import { VideoPlayer } from './VideoPlayer';
+
+export const mount = reactMount(VideoPlayer);
