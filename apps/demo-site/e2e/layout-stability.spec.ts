@@ -49,7 +49,9 @@ const PAGES: [
   [
     'shop',
     (page) => expect(page.locator('.shop')).toHaveAttribute('data-vitrine-store-state', 'unavailable'),
-    (page) => page.route('https://app.ecwid.com/**', (route) => route.abort('internetdisconnected')),
+    async (page) => {
+      await page.route('https://app.ecwid.com/**', (route) => route.abort('internetdisconnected'));
+    },
   ],
 ];
 
