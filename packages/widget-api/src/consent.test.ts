@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_EVENT, consent } from './consent';
 
 afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
   document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
 });
 
@@ -14,6 +15,7 @@ describe('consent', () => {
   });
 
   it('ignores a cookie holding something else', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
     document.cookie = `${CONSENT_COOKIE}=maybe; path=/`;
     expect(consent.get()).toBeUndefined();
   });

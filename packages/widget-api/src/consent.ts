@@ -27,7 +27,8 @@ export const consent = {
   },
   /** Records the answer for a year and tells every listener. Returns whether the browser kept the cookie. */
   set(choice: ConsentChoice, win: Window = window): boolean {
-    if (!isChoice(choice)) throw new TypeError(`consent must be "accepted" or "declined", not ${String(choice)}`);
+    if (!isChoice(choice))
+      throw new TypeError(`consent must be "accepted" or "declined", not ${String(choice)}`);
     const kept = writeCookie(CONSENT_COOKIE, choice, { maxAgeSeconds: ONE_YEAR_SECONDS }, win.document);
     win.dispatchEvent(new win.CustomEvent(CONSENT_EVENT, { detail: choice }));
     return kept;

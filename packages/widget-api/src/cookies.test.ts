@@ -4,6 +4,7 @@ import { prefixedCookieName, readCookie, removeCookie, writeCookie } from './coo
 afterEach(() => {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
 });
@@ -28,11 +29,13 @@ describe('cookies', () => {
   });
 
   it('does not read a cookie of another name that merely ends the same', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
     document.cookie = 'x_dm_note=1; path=/';
     expect(readCookie('note')).toBeUndefined();
   });
 
   it('gives the raw text of a value that is not valid percent-encoding', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
     document.cookie = '_dm_raw=100%; path=/';
     expect(readCookie('raw')).toBe('100%');
   });
@@ -51,7 +54,10 @@ describe('cookies', () => {
       }) as unknown as Document;
     writeCookie('a', '1', {}, fake('http:'));
     writeCookie('a', '1', { maxAgeSeconds: 10.7 }, fake('https:'));
-    expect(written).toEqual(['_dm_a=1; path=/; SameSite=Lax', '_dm_a=1; path=/; SameSite=Lax; max-age=10; Secure']);
+    expect(written).toEqual([
+      '_dm_a=1; path=/; SameSite=Lax',
+      '_dm_a=1; path=/; SameSite=Lax; max-age=10; Secure',
+    ]);
   });
 
   it('says when the browser did not keep the cookie', () => {

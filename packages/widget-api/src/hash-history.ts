@@ -17,7 +17,11 @@ export interface WriteHashOptions {
  * Puts `hash` (without `#`; empty removes it) in the address bar without scrolling or firing `hashchange`,
  * keeping the entry's state, so a widget can record where the visitor is (an open photo, a tab) in a link.
  */
-export function writeHash(hash: string, { entry = false }: WriteHashOptions = {}, win: Window = window): void {
+export function writeHash(
+  hash: string,
+  { entry = false }: WriteHashOptions = {},
+  win: Window = window,
+): void {
   const url = new URL(win.location.href);
   url.hash = hash.replace(/^#/, '');
   const href = hash === '' ? url.href.replace(/#.*$/, '') : url.href;
