@@ -49,7 +49,7 @@ export function writeCookie(
   const parts = [`${full}=${encodeURIComponent(value)}`, `path=${path}`, 'SameSite=Lax'];
   if (maxAgeSeconds !== undefined) parts.push(`max-age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
   if (doc.location?.protocol === 'https:') parts.push('Secure');
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Safari and Firefox; callers need the answer now
+  // The Cookie Store API would be async, and Safari and Firefox lack it: callers need the answer now.
   doc.cookie = parts.join('; ');
   return maxAgeSeconds === 0 || readCookie(full, doc) === value;
 }
