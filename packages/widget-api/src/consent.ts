@@ -30,7 +30,7 @@ export const consent = {
     if (!isChoice(choice))
       throw new TypeError(`consent must be "accepted" or "declined", not ${String(choice)}`);
     const kept = writeCookie(CONSENT_COOKIE, choice, { maxAgeSeconds: ONE_YEAR_SECONDS }, win.document);
-    win.dispatchEvent(new win.CustomEvent(CONSENT_EVENT, { detail: choice }));
+    win.dispatchEvent(new (win as Window & typeof globalThis).CustomEvent(CONSENT_EVENT, { detail: choice }));
     return kept;
   },
   /** Calls `handler` with each new answer; returns the function that stops listening. */

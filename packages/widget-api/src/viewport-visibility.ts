@@ -13,7 +13,8 @@ function sharedObserver(win: Window): SharedObserver {
   let entry = shared.get(win);
   if (!entry) {
     const handlers = new Map<Element, Set<VisibilityHandler>>();
-    const observer = new win.IntersectionObserver((records) => {
+    const { IntersectionObserver } = win as Window & typeof globalThis;
+    const observer = new IntersectionObserver((records) => {
       for (const record of records)
         for (const handler of [...(handlers.get(record.target) ?? [])]) handler(record.isIntersecting);
     });
@@ -33,7 +34,7 @@ export function watchVisibility(
   handler: VisibilityHandler,
   win: Window = element.ownerDocument.defaultView ?? window,
 ): () => void {
-  if (typeof win.IntersectionObserver !== 'function') {
+  if (typeof (win as Window & typeof globalThis).IntersectionObserver !== 'function') {
     handler(true);
     return () => {};
   }
