@@ -1,5 +1,6 @@
-import type { ConsentChoice } from '@vitrine/widget-api';
-import { consent, injectStyleOnce } from '@vitrine/widget-api';
+import type { ConsentChoice } from '@vitrine/widget-api/consent';
+import { consent } from '@vitrine/widget-api/consent';
+import { injectStyleOnce } from '@vitrine/widget-api/styles';
 import type { RunningFeature } from '../boot/lazy-features';
 import { MarkupAttribute } from '../markup/attributes';
 import { ChromeAttribute, ChromeFeature } from '../markup/chrome';

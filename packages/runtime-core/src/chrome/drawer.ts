@@ -1,4 +1,4 @@
-import { injectStyleOnce } from '@vitrine/widget-api';
+import { injectStyleOnce } from '@vitrine/widget-api/styles';
 import type { RunningFeature } from '../boot/lazy-features';
 import { ChromeAttribute, ChromeFeature } from '../markup/chrome';
 import type { ChromeContext } from './chrome-context';
