@@ -58,3 +58,15 @@ describe('click-to links', () => {
     running.stop();
   });
 });
+
+describe('a click-to-call link with a broken number', () => {
+  it('shows the number as written', () => {
+    const context = chromeContext('<a id="odd" href="tel:%E0%A4%A" data-vitrine-click-to="call">Call</a>');
+    const running = start(context);
+    document
+      .getElementById('odd')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(document.getElementById('odd')?.textContent).toBe('%E0%A4%A');
+    running.stop();
+  });
+});

@@ -32,8 +32,7 @@ export function start({ doc, mode, publicEvents }: ChromeContext): RunningFeatur
     if (kind === 'call') {
       if (link.hasAttribute(REVEALED)) return;
       event.preventDefault();
-      const number =
-        link.getAttribute(ChromeAttribute.phone) || decodeURIComponent(href.replace(/^tel:/, ''));
+      const number = link.getAttribute(ChromeAttribute.phone) || telNumber(href);
       link.textContent = number;
       link.setAttribute(REVEALED, '');
       publicEvents.emit(CLICK_TO_EVENTS.call, { phone: number });
