@@ -9,6 +9,13 @@ const hamburger = (page: Page) => page.locator('header [data-vitrine-drawer-togg
 const drawer = (page: Page) => page.locator('#site-drawer');
 const drawerNavItems = (page: Page) => drawer(page).locator('nav > ul > li:visible');
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const languageButton = (page: Page) => page.locator('[data-vitrine-languages] button');
+
+/** The language switcher's button, once core wired it (it adds `aria-expanded`). */
+async function wiredLanguageButton(page: Page) {
+  await expect(languageButton(page)).toHaveAttribute('aria-expanded', 'false');
+  return languageButton(page);
+}
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
@@ -109,10 +116,12 @@ test.describe('drawer navigation on a phone', () => {
     await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
     await openDrawer(page);
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    const bodyTop = () => page.evaluate(() => document.body.getBoundingClientRect().top);
+    const pinnedAt = await bodyTop();
     await page.mouse.move(370, 300);
     await page.mouse.wheel(0, 600);
     await page.keyboard.press('End');
-    expect(await page.evaluate(() => document.body.getBoundingClientRect().top)).toBe(-700);
+    expect(await bodyTop()).toBe(pinnedAt);
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toBeHidden();
     expect(await scrollY(page)).toBe(700);
@@ -196,7 +205,7 @@ test.describe('site chrome on a desktop', () => {
 
   test('the language switcher lands on the same page in French, and back', async ({ page }) => {
     await openSite(page, 'contact');
-    const button = page.locator('[data-vitrine-languages] button');
+    const button = await wiredLanguageButton(page);
     await expect(button).toHaveText('English');
     await expect(page.locator('#site-languages')).toBeHidden();
     await button.click();
@@ -230,7 +239,7 @@ test.describe('site chrome on a desktop', () => {
     page,
   }) => {
     await openSite(page, 'gallery');
-    await page.locator('[data-vitrine-languages] button').click();
+    await (await wiredLanguageButton(page)).click();
     await page.getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(pagePath('accueil'));
     await page.goto(pagePath('accueil'));
@@ -336,7 +345,7 @@ test.describe('site chrome on a desktop', () => {
 });
 
 test.describe('cookie notice', () => {
-  test.use({ viewport: DESKTOP });
+  test.use({ viewport: DESKTOP, cookieNoticeSeen: false });
   const notice = (page: Page) => page.locator('[data-vitrine-cookie-notice]');
 
   /** Opens `url` with the page clock stopped, once the notice's 1 s delay has started. */
@@ -354,6 +363,8 @@ test.describe('cookie notice', () => {
     await expect(notice(page)).toBeVisible();
     await expect(notice(page)).toHaveAttribute('aria-label', 'Cookie notice');
     expect(await page.evaluate(() => localStorage.getItem('_dm_cookie_notice_seen'))).toBe('1');
+    // axe times its own work: the page's clock runs again from here.
+    await page.clock.resume();
     expect(await axeViolations(page, '[data-vitrine-cookie-notice]')).toEqual([]);
     await notice(page).getByRole('button', { name: 'Decline' }).click();
     await expect(notice(page)).toBeHidden();
@@ -363,24 +374,18 @@ test.describe('cookie notice', () => {
       sameSite: 'Lax',
     });
 
+    const chunkLoaded = page.waitForResponse(/\/chunks\/cookie-notice-/);
     await page.reload();
-    await expect.poll(() => page.evaluate(() => window.vitrine !== undefined)).toBe(true);
+    await chunkLoaded;
     await page.clock.runFor(5000);
     await expect(notice(page)).toBeHidden();
   });
 
   test('never in preview', async ({ page }) => {
     const timerDelays = await stopPageClock(page);
+    const chunkLoaded = page.waitForResponse(/\/chunks\/cookie-notice-/);
     await page.goto(`${pagePath('about')}?showCookieNotification=true#preview`);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => entry.name.includes('/chunks/cookie-notice-')),
-        ),
-      )
-      .toBe(true);
+    await chunkLoaded;
     await page.clock.runFor(5000);
     await expect(notice(page)).toBeHidden();
     expect(await timerDelays()).not.toContain(1000);

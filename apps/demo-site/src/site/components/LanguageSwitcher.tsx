@@ -6,7 +6,8 @@ import { pagePath } from '../site';
 /**
  * The language dropdown: the current language on its button, the others in its list, each leading to this
  * page in that language, or to that language's home when the page has no version in it. Core's language
- * feature repoints the links as in-page navigations change the page.
+ * feature repoints the links as in-page navigations change the page; it also adds `aria-expanded`, since
+ * until it runs the button opens nothing.
  */
 export function LanguageSwitcher({ currentAlias }: { currentAlias: string }) {
   const current = pageLanguage(currentAlias);
@@ -17,7 +18,6 @@ export function LanguageSwitcher({ currentAlias }: { currentAlias: string }) {
         type="button"
         lang={current.code}
         aria-controls="site-languages"
-        aria-expanded="false"
         aria-describedby="site-languages-label"
         {...{ [ChromeAttribute.languageHome]: pagePath(current.home) }}
       >
