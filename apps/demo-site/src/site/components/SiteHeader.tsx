@@ -25,9 +25,10 @@ const SCROLL_RESPONDER = scrollResponderAttributes({
 export function SiteHeader({ currentAlias }: { currentAlias: string }) {
   return (
     <header
-      id="site-top"
       className="site-header"
       {...markupFlag(MarkupAttribute.stickyHeader)}
+      // Where back-to-top puts focus.
+      id="site-top"
       {...SCROLL_RESPONDER}
     >
       <div className="site-header__inner">

@@ -1,8 +1,10 @@
 import { PageIntro } from '../components/PageIntro';
+import { UpdatedNote } from '../components/UpdatedNote';
 import { CONTACT, pagePath } from '../site';
+import type { PageContentProps } from '../site-page';
 
 /** The home page in French: the demo's second language covers a few pages. */
-export function AccueilPage() {
+export function AccueilPage({ publication }: PageContentProps) {
   return (
     <>
       <PageIntro eyebrow="Boulangerie de quartier" title="Harbor & Rye, en français">
@@ -21,12 +23,15 @@ export function AccueilPage() {
           .
         </p>
       </section>
+      <div lang="en">
+        <UpdatedNote publication={publication} />
+      </div>
     </>
   );
 }
 
 /** The contact page in French. */
-export function NousEcrirePage() {
+export function NousEcrirePage({ publication }: PageContentProps) {
   return (
     <>
       <PageIntro eyebrow="Contact" title="Écrivez-nous">
@@ -47,6 +52,9 @@ export function NousEcrirePage() {
           {CONTACT.city}
         </address>
       </section>
+      <div lang="en">
+        <UpdatedNote publication={publication} />
+      </div>
     </>
   );
 }
