@@ -124,7 +124,8 @@ test.describe('drawer navigation on a phone', () => {
     expect(await bodyTop()).toBe(pinnedAt);
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toBeHidden();
-    expect(await scrollY(page)).toBe(700);
+    // The dialog's close event, which restores the page, comes a task after it closed.
+    await expect.poll(() => scrollY(page)).toBe(700);
   });
 
   test('an in-page navigation from it closes it, and the new page is marked', async ({ page }) => {
@@ -250,9 +251,18 @@ test.describe('site chrome on a desktop', () => {
     await stopPageClock(page);
     await page.goto(pagePath('our-story'));
     const button = page.locator('[data-vitrine-back-to-top]');
-    // The page's clock stands still: each scroll is measured in the next frame, which runFor brings.
+    // The page's clock stands still: each scroll is measured in the frame after its scroll event (which the
+    // browser sends with its next rendering, whatever the page's clock), and runFor brings that frame.
     const scrollTo = async (top: number) => {
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+      await page.evaluate(
+        (y) =>
+          new Promise<void>((resolve) => {
+            if (window.scrollY === y) return resolve();
+            window.addEventListener('scroll', () => resolve(), { once: true });
+            window.scrollTo({ top: y, behavior: 'instant' });
+          }),
+        top,
+      );
       await page.clock.runFor(50);
     };
     // Once its chunk runs, the button follows the scroll position.
@@ -290,7 +300,7 @@ test.describe('site chrome on a desktop', () => {
       'event-ClickToMap',
     );
     const call = page.locator('footer [data-vitrine-click-to="call"]');
-    await expect(call).toHaveText('Call us');
+    await expect(call).toHaveText('Call the bakery');
     await call.click();
     await expect(call).toHaveText('(555) 010-0142');
     // The email link opens the mail app: the test stops it there.
@@ -318,7 +328,7 @@ test.describe('site chrome on a desktop', () => {
     const call = page.locator('footer [data-vitrine-click-to="call"]');
     await call.click();
     await expect(page).toHaveURL(`${pagePath('about')}?nee=true`);
-    await expect(call).toHaveText('Call us');
+    await expect(call).toHaveText('Call the bakery');
   });
 
   test('a page with all the chrome and no widget in view downloads no React and no widget code', async ({

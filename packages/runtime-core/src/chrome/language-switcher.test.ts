@@ -60,6 +60,15 @@ describe('language switcher', () => {
     expect(link().getAttribute('data-language-home')).toBe('/en');
   });
 
+  it("leaves the first document's lang as the server rendered it", () => {
+    history.replaceState(null, '', '/contact');
+    document.documentElement.lang = 'es';
+    const context = chromeContext(MARKUP);
+    document.head.innerHTML = '<link rel="alternate" hreflang="en" href="/contact">';
+    stop = start(context).stop;
+    expect(document.documentElement.lang).toBe('es');
+  });
+
   it("follows the page on screen: its links lead to the page's versions, else to each language's home", () => {
     const { running, link, button } = setUp();
     history.replaceState(null, '', '/fr-contact');

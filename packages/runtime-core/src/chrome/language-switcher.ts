@@ -15,7 +15,7 @@ export function start({ win, doc }: ChromeContext): RunningFeature {
   const switchers = new Set<HTMLElement>();
   const cleanups: Array<() => void> = [];
 
-  const scan = (root: ParentNode): void => {
+  const scan = (root: ParentNode, pageChanged: boolean): void => {
     for (const switcher of root.querySelectorAll<HTMLElement>(`[${ChromeFeature.languages}]`)) {
       if (switchers.has(switcher)) continue;
       const parts = partsOf(switcher);
@@ -23,11 +23,11 @@ export function start({ win, doc }: ChromeContext): RunningFeature {
       switchers.add(switcher);
       cleanups.push(wire(doc, switcher, parts));
     }
-    followPage(win, doc, switchers);
+    followPage(win, doc, switchers, pageChanged);
   };
-  scan(doc);
+  scan(doc, false);
   return {
-    refresh: scan,
+    refresh: (root) => scan(root, true),
     stop: () => {
       for (const cleanup of cleanups) cleanup();
       switchers.clear();
@@ -95,8 +95,8 @@ function takeCurrentSlot(button: HTMLButtonElement, link: HTMLAnchorElement): vo
   if (home) button.setAttribute(ChromeAttribute.languageHome, home);
 }
 
-/** Points every switcher's links at the page on screen in each language, and sets `<html lang>`. */
-function followPage(win: Window, doc: Document, switchers: Set<HTMLElement>): void {
+/** Points every switcher's links at the page on screen in each language, and, after a page change, sets `<html lang>`. */
+function followPage(win: Window, doc: Document, switchers: Set<HTMLElement>, pageChanged: boolean): void {
   const alternates = new Map<string, string>();
   for (const link of doc.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'))
     alternates.set(link.hreflang, link.href);
@@ -104,7 +104,8 @@ function followPage(win: Window, doc: Document, switchers: Set<HTMLElement>): vo
   let pageLang: string | undefined;
   for (const [lang, href] of alternates)
     if (new URL(href, win.location.href).pathname === here) pageLang = lang;
-  if (pageLang) doc.documentElement.lang = pageLang;
+  // The first document's `lang` is the server's word; after an in-page navigation it is the page's.
+  if (pageLang && pageChanged) doc.documentElement.lang = pageLang;
   for (const switcher of switchers) {
     const parts = partsOf(switcher);
     const links = [...switcher.querySelectorAll<HTMLAnchorElement>('a[hreflang]')];

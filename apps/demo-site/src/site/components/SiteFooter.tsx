@@ -29,7 +29,7 @@ export function SiteFooter({ currentAlias }: { currentAlias: string }) {
               href={CONTACT.phoneHref}
               {...{ [ChromeFeature.clickTo]: 'call', [ChromeAttribute.phone]: CONTACT.phoneDisplay }}
             >
-              Call us
+              Call the bakery
             </a>
             <a href={`mailto:${CONTACT.email}`} {...{ [ChromeFeature.clickTo]: 'email' }}>
               Email us
