@@ -68,3 +68,30 @@ console.log(`  everything: ${kb(criticalBytes + lazyBytes)}`);
 console.log(
   '  for reference, measured the same way: Turbo 8 25.2 KB, swup 4 8.4 KB (16.8 KB with plugins), barba 2 9.9 KB',
 );
+
+// The site chrome (drawer, navigation More/Less, …): each feature with the chunks it imports, which is what a
+// page with that feature's markup adds, against the 3 KB each may cost.
+const CHROME_FEATURES = [
+  'drawer',
+  'nav-more',
+  'language-switcher',
+  'back-to-top',
+  'cookie-notice',
+  'click-to',
+  'powered-by',
+];
+const FEATURE_BUDGET_BYTES = 3 * 1024;
+console.log('site chrome features (each with the chunks it imports), gzip -9');
+for (const feature of CHROME_FEATURES) {
+  const file = critical.lazy.find((path) => new RegExp(`/chunks/${feature}-[^/]+\\.js$`).test(path));
+  if (!file) {
+    console.log(`  ${feature.padEnd(20)} not built`);
+    continue;
+  }
+  const bytes = closure(file)
+    .files.filter((path) => !critical.files.includes(path))
+    .reduce((sum, path) => sum + gzipSize(path), 0);
+  console.log(
+    `  ${feature.padEnd(20)} ${kb(bytes).padStart(9)} of ${kb(FEATURE_BUDGET_BYTES)}${bytes > FEATURE_BUDGET_BYTES ? '  OVER BUDGET' : ''}`,
+  );
+}

@@ -6,6 +6,9 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       constants: 'src/constants.ts',
+      // Core's chrome chunks import these alone: through the root they would share one chunk with widget code.
+      consent: 'src/consent.ts',
+      styles: 'src/styles.ts',
       react: 'src/react/index.ts',
       testing: 'src/testing.ts',
     },

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 
 /** What the admin endpoint answers: the page's new publication. */
@@ -116,10 +116,27 @@ export async function inboxHtml(request: APIRequestContext, origin: string): Pro
 interface TestFixtures {
   /** Publishes a page again through the admin endpoint, as a site owner pressing Publish would. */
   republish: (alias: string) => Promise<Publication>;
+  /**
+   * Whether the visitor has seen the cookie notice already (its `_dm_` flag is set before every document
+   * loads). True for the suite, as for a returning visitor: otherwise the notice would cover the bottom of every
+   * page a second into each test. The cookie notice's own tests turn it off.
+   */
+  cookieNoticeSeen: boolean;
 }
 
 interface WorkerFixtures {
   demoServer: DemoServer;
+}
+
+/** Sets the cookie notice's seen flag before every document of `target` loads (see `cookieNoticeSeen`). */
+export async function markCookieNoticeSeen(target: Pick<BrowserContext, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(() => {
+    try {
+      localStorage.setItem('_dm_cookie_notice_seen', '1');
+    } catch {
+      // A document without storage (about:blank) has no notice either.
+    }
+  });
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -139,6 +156,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: START_TIMEOUT_MS + STOP_TIMEOUT_MS + 5_000 },
   ],
+  cookieNoticeSeen: [true, { option: true }],
+  page: async ({ page, cookieNoticeSeen }, use) => {
+    if (cookieNoticeSeen) await markCookieNoticeSeen(page);
+    await use(page);
+  },
   baseURL: async ({ demoServer }, use) => {
     await use(demoServer.origin);
   },

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, inboxHtml, startDemoServer, stopDemoServer, test } from './fixtures';
+import { expect, inboxHtml, markCookieNoticeSeen, startDemoServer, stopDemoServer, test } from './fixtures';
 import { pagePath } from './support';
 
 const FORM_POST = '**/_dm/s/rt/api/public/rt/site/harbor-and-rye/contactForm?*';
@@ -54,6 +54,7 @@ test.describe('contact form delivery', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-limits-'));
     const { child, server } = await startDemoServer(join(dir, 'vitrine.db'), ['--rate-limit', 'forms=1/600']);
     const context = await browser.newContext({ baseURL: server.origin });
+    await markCookieNoticeSeen(context);
     try {
       const page = await context.newPage();
       await page.goto(pagePath('contact'));

@@ -25,7 +25,8 @@ const settled = (page: Page) =>
   page.evaluate(() =>
     Promise.all(
       document
-        .querySelector('dialog')!
+        // The open one: the site's drawer is a (closed) dialog too.
+        .querySelector('dialog[open]')!
         .getAnimations()
         .map((a) => a.finished),
     ),

@@ -1,4 +1,5 @@
 import type { Mode, WidgetDefinition } from '@vitrine/widget-api';
+import { addChromeFeatures } from './boot/chrome-features';
 import { LazyChunk } from './boot/lazy-chunk';
 import { LazyFeatures } from './boot/lazy-features';
 import { detectMode } from './boot/mode';
@@ -306,6 +307,7 @@ export function createRuntime({
     jqueryUrl,
     reportError,
   });
+  addChromeFeatures(features, { win, doc, mode, config, events, publicEvents });
 
   // Widgets: the host chunk loads when the page has widget markup or a widget registers, never before.
   const receiveWidgets = (definitions: unknown[]): void => {

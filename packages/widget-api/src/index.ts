@@ -1,3 +1,5 @@
+export type { ConsentChoice } from './consent';
+export { CONSENT_COOKIE, CONSENT_EVENT, consent } from './consent';
 export type {
   CollectionsService,
   NavigationService,
@@ -6,6 +8,8 @@ export type {
   WidgetContext,
   WidgetEvents,
 } from './context';
+export type { CookieOptions } from './cookies';
+export { COOKIE_PREFIX, prefixedCookieName, readCookie, removeCookie, writeCookie } from './cookies';
 export type {
   WidgetCleanup,
   WidgetDefinition,
@@ -38,6 +42,8 @@ export {
 } from './enumerations';
 export type { Device, Mode } from './environment';
 export { DEVICES, isDevice, isMode, MODES } from './environment';
+export type { WriteHashOptions } from './hash-history';
+export { readHash, writeHash } from './hash-history';
 export type { Logger, LogLevel } from './logger';
 export { consoleLogger, LOG_LEVELS } from './logger';
 export type { WidgetMarkup } from './markup';
@@ -74,3 +80,4 @@ export { registerService, SERVICE_QUEUE_GLOBAL } from './services';
 export { injectStyleOnce } from './styles';
 export type { ThirdPartyScriptOptions } from './third-party-script';
 export { loadThirdPartyScript } from './third-party-script';
+export { watchVisibility } from './viewport-visibility';

@@ -1,8 +1,10 @@
 import type { PreloadHint } from '@vitrine/runtime-core/markup';
-import { MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { ChromeFeature, MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { SiteDrawer } from '../site/components/SiteDrawer';
 import { SiteFooter } from '../site/components/SiteFooter';
 import { SiteHeader } from '../site/components/SiteHeader';
 import { customWidgetJs } from '../site/custom-widgets';
+import { pageLanguage } from '../site/languages';
 import { markupFlag } from '../site/markup-flag';
 import { PageHead } from './PageHead';
 import type { RenderedPage } from './render-page';
@@ -47,7 +49,7 @@ export function Document({
   return (
     <ScriptNonce.Provider value={nonce}>
       <html
-        lang="en"
+        lang={pageLanguage(page.alias).code}
         {...{ [MarkupAttribute.pageUuid]: publication.uuid }}
         {...(passwordProtected ? markupFlag(MarkupAttribute.passwordProtected) : {})}
       >
@@ -77,6 +79,7 @@ export function Document({
             Skip to content
           </a>
           <SiteHeader currentAlias={page.alias} />
+          <SiteDrawer currentAlias={page.alias} />
           <main
             id="vitrine-content"
             tabIndex={-1}
@@ -84,7 +87,9 @@ export function Document({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React from our own page component
             dangerouslySetInnerHTML={{ __html: rendered.contentHtml }}
           />
-          <SiteFooter />
+          <SiteFooter currentAlias={page.alias} />
+          {/* Filled and shown by core's cookie notice, once per visitor. */}
+          <section id="cookie-notice" {...markupFlag(ChromeFeature.cookieNotice)} hidden />
           <script
             type="application/json"
             {...markupFlag(MarkupAttribute.siteParams)}

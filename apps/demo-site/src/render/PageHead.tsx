@@ -1,4 +1,5 @@
 import { MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { pageAlternates } from '../site/languages';
 import { markupFlag } from '../site/markup-flag';
 import type { ContentPage } from '../site/site-page';
 import { PageScript } from './script-nonce';
@@ -14,6 +15,10 @@ export function PageHead({ page }: { page: ContentPage }) {
       <meta name="description" content={page.description} {...head} />
       <meta property="og:title" content={page.title} {...head} />
       <meta property="og:description" content={page.description} {...head} />
+      {/* Every language version of the page, itself included: the language switcher follows them. */}
+      {pageAlternates(page.alias).map(({ lang, href }) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={href} {...head} />
+      ))}
       {page.headScripts?.map((src) => (
         <PageScript key={src} src={src} attributes={head} />
       ))}

@@ -9,6 +9,7 @@ import { ContactPage } from './pages/ContactPage';
 import { DeliveryPage } from './pages/DeliveryPage';
 import { ENGAGEMENT_PAGE_CSS } from './pages/engagement-page-css';
 import { FindUsPage } from './pages/FindUsPage';
+import { AccueilPage, NousEcrirePage } from './pages/FrenchPages';
 import { GalleryPage } from './pages/GalleryPage';
 import { HomePage } from './pages/HomePage';
 import { HOME_PAGE_CSS } from './pages/home-page-css';
@@ -263,6 +264,23 @@ export const SITE_PAGES: readonly SitePage[] = [
     Content: OvenPage,
   },
   { kind: 'redirect', alias: 'old-menu', location: pagePath('menu') },
+  // The second language, for a few pages (see languages.ts).
+  {
+    kind: 'content',
+    alias: 'accueil',
+    pageId: 1601,
+    title: `${SITE_NAME} — Boulangerie et café de quartier`,
+    description: 'Pain au levain, viennoiseries et café sur Harbor Street, à Port Alder.',
+    Content: AccueilPage,
+  },
+  {
+    kind: 'content',
+    alias: 'nous-ecrire',
+    pageId: 1602,
+    title: `Nous écrire · ${SITE_NAME}`,
+    description: 'Appelez, écrivez ou passez chez Harbor & Rye.',
+    Content: NousEcrirePage,
+  },
 ];
 
 /** The demo's password-protected page; its password hash is seeded by migration 0002 (password: sourdough). */

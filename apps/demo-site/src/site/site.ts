@@ -35,7 +35,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { alias: 'about', title: 'About' },
   { alias: 'our-story', title: 'Our story' },
   { alias: 'menu', title: 'Menu' },
-  { alias: 'locations', title: 'Locations' },
+  {
+    alias: 'locations',
+    title: 'Locations',
+    subNav: [
+      { alias: 'find-us', title: 'Find us on the map', href: pagePath('find-us') },
+      { alias: 'market', title: 'Saturday market', href: pagePath('market') },
+    ],
+  },
   { alias: 'gallery', title: 'Gallery' },
   { alias: 'blog', title: 'Journal' },
   { alias: 'contact', title: 'Contact' },

@@ -3,6 +3,8 @@ export { ABOVE_FOLD_ATTRIBUTE, widgetAttributes } from '@vitrine/widget-api';
 export { encodeBase64Json } from '../util/base64';
 export type { MarkupAttributeName } from './attributes';
 export { CUSTOM_WIDGET_SELECTOR, MarkupAttribute, POPUP_LINK_TYPE, RUN_ONCE, WOW_CLASS } from './attributes';
+export type { ChromeFeatureName } from './chrome';
+export { ChromeAttribute, ChromeFeature } from './chrome';
 export { CUSTOM_WIDGET_GLOBAL, customWidgetJsEntry, customWidgetScript } from './custom-widgets';
 export type { EntranceAnimationMarkup, EntranceAnimationName, ScrollResponderMarkup } from './effects';
 export {

@@ -1,7 +1,13 @@
+import { ChromeAttribute, ChromeFeature } from '@vitrine/runtime-core/markup';
 import { markupFlag } from '../markup-flag';
 import { CONTACT, HOME_LINK_ATTRIBUTE, pagePath, SITE_NAME } from '../site';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
-export function SiteFooter() {
+/**
+ * The footer: about, hours and more links; the click-to-call, email and map links; the language switcher,
+ * back-to-top and the powered-by banner (shown by core unless the site is a reseller's).
+ */
+export function SiteFooter({ currentAlias }: { currentAlias: string }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -18,6 +24,20 @@ export function SiteFooter() {
             <br />
             {CONTACT.city}
           </address>
+          <p className="click-to">
+            <a
+              href={CONTACT.phoneHref}
+              {...{ [ChromeFeature.clickTo]: 'call', [ChromeAttribute.phone]: CONTACT.phoneDisplay }}
+            >
+              Call the bakery
+            </a>
+            <a href={`mailto:${CONTACT.email}`} {...{ [ChromeFeature.clickTo]: 'email' }}>
+              Email us
+            </a>
+            <a href={pagePath('find-us')} {...{ [ChromeFeature.clickTo]: 'map' }}>
+              Map
+            </a>
+          </p>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">Hours</h2>
@@ -54,9 +74,19 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__legal">
-        © 2019–{new Date().getUTCFullYear()} {SITE_NAME} Bakery Co. Made with flour, water, salt and patience.
+      <div className="site-footer__bar">
+        <p className="site-footer__legal">
+          © 2019–{new Date().getUTCFullYear()} {SITE_NAME} Bakery Co. Made with flour, water, salt and
+          patience.
+        </p>
+        <LanguageSwitcher currentAlias={currentAlias} />
+      </div>
+      <p className="powered-by" {...markupFlag(ChromeFeature.poweredBy)} hidden>
+        Powered by Vitrine
       </p>
+      <button type="button" className="back-to-top" {...{ [ChromeFeature.backToTop]: '#site-top' }} hidden>
+        <span aria-hidden="true">↑</span> Back to top
+      </button>
     </footer>
   );
 }

@@ -1,10 +1,11 @@
-import { MarkupAttribute, scrollResponderAttributes } from '@vitrine/runtime-core/markup';
+import { ChromeAttribute, MarkupAttribute, scrollResponderAttributes } from '@vitrine/runtime-core/markup';
 import { CART_COUNT_SCRIPT, cleanStoreUrl, StoreAttribute } from '@vitrine/widget-store';
 import { PageScript } from '../../render/script-nonce';
 import { markupFlag } from '../markup-flag';
 import { STORE_PATH } from '../shop';
 import { HOME_LINK_ATTRIBUTE, NAV_ITEMS, pagePath, SITE_NAME } from '../site';
 import { BrandMark } from './BrandMark';
+import { DRAWER_ID } from './SiteDrawer';
 
 /**
  * Takes its compact, shadowed look once the visitor has scrolled past half of the opening block's bottom
@@ -17,11 +18,19 @@ const SCROLL_RESPONDER = scrollResponderAttributes({
 
 /**
  * The sticky header. It sits outside the content container, so it stays put across in-page navigations;
- * core moves `aria-current` between the nav links after that, the server sets it for the first page.
+ * core moves `aria-current` between the nav links after that, the server sets it for the first page. At
+ * ≤ 768 px its nav gives way to the hamburger, which opens the drawer (`SiteDrawer`); scrolled, the header
+ * takes its compact look and the hamburger moves with it (`is-scrolled`).
  */
 export function SiteHeader({ currentAlias }: { currentAlias: string }) {
   return (
-    <header className="site-header" {...markupFlag(MarkupAttribute.stickyHeader)} {...SCROLL_RESPONDER}>
+    <header
+      className="site-header"
+      {...markupFlag(MarkupAttribute.stickyHeader)}
+      // Where back-to-top puts focus.
+      id="site-top"
+      {...SCROLL_RESPONDER}
+    >
       <div className="site-header__inner">
         <a className="brand" href={pagePath('home')} {...markupFlag(HOME_LINK_ATTRIBUTE)}>
           <BrandMark />
@@ -49,6 +58,16 @@ export function SiteHeader({ currentAlias }: { currentAlias: string }) {
             <span className="visually-hidden"> items</span>
           </a>
         </p>
+        <button
+          type="button"
+          className="drawer-toggle"
+          aria-controls={DRAWER_ID}
+          aria-expanded="false"
+          {...markupFlag(ChromeAttribute.drawerToggle)}
+        >
+          <span className="drawer-toggle__bars" aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </button>
         <PageScript id="cart-count" code={CART_COUNT_SCRIPT} />
       </div>
     </header>

@@ -1,0 +1,420 @@
+import type { CDPSession, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations, openSite, pagePath, recordPublicEvents, stopPageClock } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const hamburger = (page: Page) => page.locator('header [data-vitrine-drawer-toggle]');
+const drawer = (page: Page) => page.locator('#site-drawer');
+const drawerNavItems = (page: Page) => drawer(page).locator('nav > ul > li:visible');
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const languageButton = (page: Page) => page.locator('[data-vitrine-languages] button');
+
+/** The language switcher's button, once core wired it (it adds `aria-expanded`). */
+async function wiredLanguageButton(page: Page) {
+  await expect(languageButton(page)).toHaveAttribute('aria-expanded', 'false');
+  return languageButton(page);
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Opens the drawer from the hamburger, once its chunk is on the page (the button does nothing before). */
+async function openDrawer(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('style[data-vitrine-style="drawer"]') !== null);
+  await hamburger(page).click();
+  await expect(drawer(page)).toBeVisible();
+}
+
+/** A touch drag on the drawer, as a finger makes it: down, two moves, up. */
+async function touchDrag(cdp: CDPSession, from: { x: number; y: number }, dx: number): Promise<void> {
+  const point = (x: number) => [{ x, y: from.y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + dx / 2) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + dx) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test.describe('drawer navigation on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('replaces the nav strip: the hamburger opens it with focus inside and the current page marked', async ({
+    page,
+  }, testInfo) => {
+    await openSite(page, 'about');
+    await expect(page.locator('header .site-nav')).toBeHidden();
+    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
+    await openDrawer(page);
+    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer(page).locator(':focus')).toHaveCount(1);
+    await expect(drawer(page).locator('a[aria-current="page"]')).toHaveText('About');
+    expect(await axeViolations(page, '#site-drawer')).toEqual([]);
+    await screenshot(page, testInfo, 'drawer-open-390');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(hamburger(page)).toBeFocused();
+    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("the header's Shop and Cart links and the hamburger do not crowd at 390 px", async ({
+    page,
+  }, testInfo) => {
+    await openSite(page);
+    const boxes = await Promise.all(
+      [
+        page.locator('header .brand'),
+        page.locator('header').getByRole('link', { name: 'Shop' }),
+        page.locator('header .cart-link'),
+        hamburger(page),
+      ].map(async (locator) => (await locator.boundingBox())!),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      const next = boxes[index + 1];
+      // Left to right with room between them.
+      if (next) expect(next.x - (box.x + box.width)).toBeGreaterThanOrEqual(8);
+    }
+    await screenshot(page, testInfo, 'header-390');
+  });
+
+  test('closes on a tap on the overlay, and keeps Tab inside while open', async ({ page }) => {
+    await openSite(page);
+    await openDrawer(page);
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await drawer(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.mouse.click(PHONE.width - 15, 400);
+    await expect(drawer(page)).toBeHidden();
+    await expect(hamburger(page)).toBeFocused();
+  });
+
+  test('a touch drag of more than 50 px towards its origin closes it; a shorter one does not', async ({
+    page,
+  }) => {
+    await openSite(page);
+    const cdp = await page.context().newCDPSession(page);
+    await openDrawer(page);
+    // The drawer comes from the left: dragging left is towards its origin.
+    await touchDrag(cdp, { x: 250, y: 500 }, -30);
+    await expect(drawer(page)).toBeVisible();
+    await expect.poll(() => drawer(page).evaluate((element) => element.style.transform)).toBe('');
+    await touchDrag(cdp, { x: 250, y: 500 }, -70);
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test('while open the page does not scroll; closing puts it back where it was', async ({ page }) => {
+    await openSite(page, 'our-story');
+    await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+    await openDrawer(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
+    const bodyTop = () => page.evaluate(() => document.body.getBoundingClientRect().top);
+    const pinnedAt = await bodyTop();
+    await page.mouse.move(370, 300);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('End');
+    expect(await bodyTop()).toBe(pinnedAt);
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    // The dialog's close event, which restores the page, comes a task after it closed.
+    await expect.poll(() => scrollY(page)).toBe(700);
+  });
+
+  test('an in-page navigation from it closes it, and the new page is marked', async ({ page }) => {
+    await openSite(page);
+    await openDrawer(page);
+    await drawer(page).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(pagePath('about'));
+    await expect(drawer(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as Window & { __inPlace?: boolean }).__inPlace)).toBe(true);
+    await openDrawer(page);
+    await expect(drawer(page).locator('a[aria-current="page"]')).toHaveText('About');
+  });
+
+  test('More shows every page and becomes Less; Less collapses; a sub-navigation has Back to home', async ({
+    page,
+  }) => {
+    await openSite(page);
+    await openDrawer(page);
+    await expect(drawerNavItems(page)).toHaveCount(6);
+    const more = drawer(page).getByRole('button', { name: 'More Options' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(drawerNavItems(page)).toHaveCount(9);
+    const less = drawer(page).getByRole('button', { name: 'Less Options' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(less).toBeFocused();
+    await less.click();
+    await expect(drawerNavItems(page)).toHaveCount(6);
+
+    await drawer(page).getByRole('button', { name: 'Locations: more pages' }).click();
+    await expect(drawer(page).getByRole('link', { name: 'Find us on the map' })).toBeFocused();
+    await expect(drawerNavItems(page)).toHaveCount(1);
+    await drawer(page).getByRole('button', { name: 'Back to home' }).click();
+    await expect(drawerNavItems(page)).toHaveCount(6);
+    await expect(drawer(page).getByRole('button', { name: 'Locations: more pages' })).toBeFocused();
+  });
+
+  test('slides in, unless the visitor prefers reduced motion', async ({ page }) => {
+    await openSite(page);
+    const animation = () => drawer(page).evaluate((element) => getComputedStyle(element).animationName);
+    await openDrawer(page);
+    expect(await animation()).toBe('vitrine-drawer-side');
+    await page.keyboard.press('Escape');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await hamburger(page).click();
+    await expect(drawer(page)).toBeVisible();
+    expect(await animation()).toBe('none');
+  });
+
+  test('the mini-header: scrolled, the header keeps its height and the hamburger moves', async ({ page }) => {
+    await openSite(page);
+    const header = page.locator('header.site-header');
+    const before = (await header.boundingBox())!.height;
+    const transform = () => hamburger(page).evaluate((element) => getComputedStyle(element).transform);
+    expect(await transform()).toBe('none');
+    await page.mouse.wheel(0, 1500);
+    await expect(header).toHaveClass(/is-scrolled/);
+    await expect.poll(transform).not.toBe('none');
+    expect((await header.boundingBox())!.height).toBe(before);
+  });
+});
+
+test.describe('site chrome on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the header keeps its nav and hides the hamburger; the footer is axe clean', async ({
+    page,
+  }, testInfo) => {
+    await openSite(page);
+    await expect(page.locator('header .site-nav')).toBeVisible();
+    await expect(hamburger(page)).toBeHidden();
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-vitrine-powered-by]')).toBeVisible();
+    expect(await axeViolations(page, 'footer')).toEqual([]);
+    expect(await axeViolations(page, 'header')).toEqual([]);
+    await screenshot(page, testInfo, 'footer-1280');
+  });
+
+  test('the language switcher lands on the same page in French, and back', async ({ page }) => {
+    await openSite(page, 'contact');
+    const button = await wiredLanguageButton(page);
+    await expect(button).toHaveText('English');
+    await expect(page.locator('#site-languages')).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // An outside click and Escape close it.
+    await page.locator('footer .site-footer__legal').click();
+    await expect(page.locator('#site-languages')).toBeHidden();
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-languages')).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    const french = page.getByRole('link', { name: 'Français' });
+    await expect(french).toHaveAttribute('hreflang', 'fr');
+    await expect(french).toHaveAttribute('lang', 'fr');
+    await french.click();
+    await expect(page).toHaveURL(pagePath('nous-ecrire'));
+    await expect(page.locator('h1')).toHaveText('Écrivez-nous');
+    await expect(button).toHaveText('Français');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    await button.click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(pagePath('contact'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(button).toHaveText('English');
+  });
+
+  test("a page with no French version leads to the French home, and the first document's lang is the page's", async ({
+    page,
+  }) => {
+    await openSite(page, 'gallery');
+    await (await wiredLanguageButton(page)).click();
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(pagePath('accueil'));
+    await page.goto(pagePath('accueil'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('back-to-top shows from 400 px, scrolls up in 400 ms and puts focus at the top', async ({ page }) => {
+    await stopPageClock(page);
+    await page.goto(pagePath('our-story'));
+    const button = page.locator('[data-vitrine-back-to-top]');
+    // The page's clock stands still: each scroll is measured in the frame after its scroll event (which the
+    // browser sends with its next rendering, whatever the page's clock), and runFor brings that frame.
+    const scrollTo = async (top: number) => {
+      await page.evaluate(
+        (y) =>
+          new Promise<void>((resolve) => {
+            if (window.scrollY === y) return resolve();
+            window.addEventListener('scroll', () => resolve(), { once: true });
+            window.scrollTo({ top: y, behavior: 'instant' });
+          }),
+        top,
+      );
+      await page.clock.runFor(50);
+    };
+    // Once its chunk runs, the button follows the scroll position.
+    await expect
+      .poll(async () => {
+        await scrollTo(1600);
+        return button.isVisible();
+      })
+      .toBe(true);
+    await scrollTo(399);
+    await expect(button).toBeHidden();
+    await scrollTo(400);
+    await expect(button).toBeVisible();
+    await scrollTo(1600);
+    await button.click();
+    await page.clock.runFor(200);
+    const midway = await scrollY(page);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(1600);
+    await page.clock.runFor(250);
+    expect(await scrollY(page)).toBe(0);
+    await expect(page.locator('#site-top')).toBeFocused();
+    await page.clock.runFor(50);
+    await expect(button).toBeHidden();
+  });
+
+  test('click-to-call reveals the number and fires event-ClickToCall; email and map fire theirs', async ({
+    page,
+  }) => {
+    await openSite(page);
+    const heard = await recordPublicEvents(
+      page,
+      'event-ClickToCall',
+      'event-ClickToEmail',
+      'event-ClickToMap',
+    );
+    const call = page.locator('footer [data-vitrine-click-to="call"]');
+    await expect(call).toHaveText('Call the bakery');
+    await call.click();
+    await expect(call).toHaveText('(555) 010-0142');
+    // The email link opens the mail app: the test stops it there.
+    await page
+      .locator('footer [data-vitrine-click-to="email"]')
+      .evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await page.locator('footer [data-vitrine-click-to="email"]').click();
+    await page.locator('footer [data-vitrine-click-to="map"]').click();
+    await expect(page).toHaveURL(pagePath('find-us'));
+    await expect
+      .poll(heard)
+      .toEqual([
+        { phone: '(555) 010-0142' },
+        { email: 'hello@harborandrye.example' },
+        { url: pagePath('find-us') },
+      ]);
+  });
+
+  test('click-to-call does nothing in the editor', async ({ page }) => {
+    await page.goto(`${pagePath('about')}?nee=true`);
+    await page.waitForFunction(() => window.vitrine !== undefined);
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/chunks/click-to-')),
+    );
+    const call = page.locator('footer [data-vitrine-click-to="call"]');
+    await call.click();
+    await expect(page).toHaveURL(`${pagePath('about')}?nee=true`);
+    await expect(call).toHaveText('Call the bakery');
+  });
+
+  test('a page with all the chrome and no widget in view downloads no React and no widget code', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openSite(page, 'our-story');
+    for (const chunk of [
+      'drawer',
+      'nav-more',
+      'language-switcher',
+      'back-to-top',
+      'cookie-notice',
+      'click-to',
+      'powered-by',
+    ])
+      await expect.poll(() => scripts.some((path) => path.includes(`/chunks/${chunk}-`))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(scripts.filter((path) => /react|\/cdn\/widget-/.test(path))).toEqual([]);
+  });
+});
+
+test.describe('cookie notice', () => {
+  test.use({ viewport: DESKTOP, cookieNoticeSeen: false });
+  const notice = (page: Page) => page.locator('[data-vitrine-cookie-notice]');
+
+  /** Opens `url` with the page clock stopped, once the notice's 1 s delay has started. */
+  async function openWithStoppedClock(page: Page, url: string): Promise<void> {
+    const timerDelays = await stopPageClock(page);
+    await page.goto(url);
+    await expect.poll(timerDelays).toContain(1000);
+  }
+
+  test('shows once per visitor after 1 s, and the answer is kept', async ({ page }) => {
+    await openWithStoppedClock(page, pagePath('about'));
+    await page.clock.runFor(999);
+    await expect(notice(page)).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page)).toHaveAttribute('aria-label', 'Cookie notice');
+    expect(await page.evaluate(() => localStorage.getItem('_dm_cookie_notice_seen'))).toBe('1');
+    // axe times its own work: the page's clock runs again from here.
+    await page.clock.resume();
+    expect(await axeViolations(page, '[data-vitrine-cookie-notice]')).toEqual([]);
+    await notice(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(notice(page)).toBeHidden();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === '_dm_consent')).toMatchObject({
+      value: 'declined',
+      sameSite: 'Lax',
+    });
+
+    const chunkLoaded = page.waitForResponse(/\/chunks\/cookie-notice-/);
+    await page.reload();
+    await chunkLoaded;
+    await page.clock.runFor(5000);
+    await expect(notice(page)).toBeHidden();
+  });
+
+  test('never in preview', async ({ page }) => {
+    const timerDelays = await stopPageClock(page);
+    const chunkLoaded = page.waitForResponse(/\/chunks\/cookie-notice-/);
+    await page.goto(`${pagePath('about')}?showCookieNotification=true#preview`);
+    await chunkLoaded;
+    await page.clock.runFor(5000);
+    await expect(notice(page)).toBeHidden();
+    expect(await timerDelays()).not.toContain(1000);
+  });
+
+  test('forced by showCookieNotification=true, in the language cookieNotificationLanguage names', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('_dm_cookie_notice_seen', '1'));
+    await openWithStoppedClock(
+      page,
+      `${pagePath('about')}?showCookieNotification=true&cookieNotificationLanguage=de`,
+    );
+    await page.clock.runFor(1000);
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page)).toHaveAttribute('lang', 'de');
+    await notice(page).getByRole('button', { name: 'Akzeptieren' }).click();
+    expect(
+      await page.evaluate(() => document.cookie.split('; ').find((pair) => pair.startsWith('_dm_consent='))),
+    ).toBe('_dm_consent=accepted');
+  });
+});

@@ -1,0 +1,58 @@
+import type { NavItem } from '@vitrine/runtime-core/markup';
+import { ChromeAttribute, ChromeFeature } from '@vitrine/runtime-core/markup';
+import { markupFlag } from '../markup-flag';
+import { NAV_ITEMS } from '../site';
+
+export const DRAWER_ID = 'site-drawer';
+
+/**
+ * The navigation drawer of small screens (≤ 768 px): a side drawer opened by the header's hamburger. Its list
+ * shows the first five pages and More (core's navigation feature); the current page is marked, and stays in
+ * sight even past the fifth. It sits outside the content container, so it stays across in-page navigations.
+ */
+export function SiteDrawer({ currentAlias }: { currentAlias: string }) {
+  return (
+    <dialog
+      id={DRAWER_ID}
+      className="site-drawer"
+      aria-labelledby="site-drawer-title"
+      {...{ [ChromeFeature.drawer]: 'side' }}
+    >
+      <div className="site-drawer__head">
+        <h2 id="site-drawer-title">Menu</h2>
+        <button
+          type="button"
+          className="site-drawer__close"
+          aria-label="Close menu"
+          {...markupFlag(ChromeAttribute.drawerClose)}
+        >
+          ×
+        </button>
+      </div>
+      <nav className="drawer-nav" aria-label="Main" {...{ [ChromeFeature.nav]: '5' }}>
+        <ul>
+          {NAV_ITEMS.map((item) => (
+            <NavEntry key={item.alias} item={item} currentAlias={currentAlias} />
+          ))}
+        </ul>
+      </nav>
+    </dialog>
+  );
+}
+
+function NavEntry({ item, currentAlias }: { item: NavItem; currentAlias: string }) {
+  return (
+    <li>
+      <a href={item.href} aria-current={item.alias === currentAlias ? 'page' : undefined}>
+        {item.title}
+      </a>
+      {item.subNav?.length ? (
+        <ul>
+          {item.subNav.map((sub) => (
+            <NavEntry key={sub.alias} item={sub} currentAlias={currentAlias} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Mode } from '@vitrine/widget-api';
+import type { RunningFeature } from '../boot/lazy-features';
+import type { SiteConfig } from '../boot/site-config';
+import type { Emitter } from '../events/emitter';
+import type { NavigationEvents } from '../events/navigation-events';
+import type { PublicEvents } from '../events/public-events';
+
+/** What every chrome feature is started with. */
+export interface ChromeContext {
+  win: Window;
+  doc: Document;
+  mode: Mode;
+  config: SiteConfig;
+  events: Emitter<NavigationEvents>;
+  publicEvents: Emitter<PublicEvents>;
+}
+
+/** A chrome feature's chunk: `start` wires the markup on the page and what later pages bring. */
+export interface ChromeFeatureModule {
+  start(context: ChromeContext): RunningFeature;
+}

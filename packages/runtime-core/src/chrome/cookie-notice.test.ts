@@ -1,0 +1,116 @@
+import { CONSENT_COOKIE, consent } from '@vitrine/widget-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chromeContext } from './chrome-context.test-support';
+import {
+  COOKIE_NOTICE_DELAY_MS,
+  COOKIE_NOTICE_FALLBACK_DELAY_MS,
+  COOKIE_NOTICE_SEEN_KEY,
+  shouldShowCookieNotice,
+  start,
+} from './cookie-notice';
+import { cookieNoticeTexts } from './cookie-notice-texts';
+
+const PAGE =
+  '<main data-vitrine-content></main><section data-vitrine-cookie-notice data-privacy-href="/privacy" hidden></section>';
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  vi.useRealTimers();
+  localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
+  history.replaceState(null, '', '/');
+});
+
+function run(html = PAGE, mode: 'live' | 'preview' | 'editor' = 'live') {
+  vi.useFakeTimers();
+  const running = start({ ...chromeContext(html), mode });
+  stop = running.stop;
+  return document.querySelector('[data-vitrine-cookie-notice]') as HTMLElement;
+}
+
+describe('cookie notice', () => {
+  it('decides: never in preview or the editor, forced by the flag, else once until answered', () => {
+    const base = { mode: 'live', search: '', seen: false, answered: false };
+    expect(shouldShowCookieNotice(base)).toBe(true);
+    expect(shouldShowCookieNotice({ ...base, seen: true })).toBe(false);
+    expect(shouldShowCookieNotice({ ...base, answered: true })).toBe(false);
+    expect(shouldShowCookieNotice({ ...base, mode: 'preview' })).toBe(false);
+    expect(shouldShowCookieNotice({ ...base, mode: 'editor', search: '?showCookieNotification=true' })).toBe(
+      false,
+    );
+    expect(shouldShowCookieNotice({ ...base, seen: true, search: '?showCookieNotification=true' })).toBe(
+      true,
+    );
+    expect(shouldShowCookieNotice({ ...base, seen: true, search: '?showCookieNotification=yes' })).toBe(
+      false,
+    );
+  });
+
+  it('ships a few languages and falls back to English', () => {
+    expect(cookieNoticeTexts('fr-CA').texts.accept).toBe('Accepter');
+    expect(cookieNoticeTexts('de').texts.decline).toBe('Ablehnen');
+    expect(cookieNoticeTexts('xx')).toMatchObject({ lang: 'en', texts: { accept: 'Accept' } });
+    expect(cookieNoticeTexts(undefined).lang).toBe('en');
+  });
+
+  it('shows after 1 s, records it was seen, and not again on the next visit', () => {
+    const notice = run();
+    vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS - 1);
+    expect(notice.hidden).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(notice.hidden).toBe(false);
+    expect(notice.getAttribute('aria-label')).toBe('Cookie notice');
+    expect(notice.querySelector('a')?.getAttribute('href')).toBe('/privacy');
+    expect(localStorage.getItem(COOKIE_NOTICE_SEEN_KEY)).toBe('1');
+    stop?.();
+    const again = run();
+    vi.advanceTimersByTime(10_000);
+    expect(again.hidden).toBe(true);
+  });
+
+  it('waits 4 s on the fallback path (a document without a content container)', () => {
+    const notice = run('<section data-vitrine-cookie-notice hidden></section>');
+    vi.advanceTimersByTime(COOKIE_NOTICE_FALLBACK_DELAY_MS - 1);
+    expect(notice.hidden).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(notice.hidden).toBe(false);
+  });
+
+  it('keeps the answer with consent and hides', () => {
+    const notice = run();
+    const seen: string[] = [];
+    const stopListening = consent.onChange((choice) => seen.push(choice));
+    vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS);
+    (notice.querySelector('button[value="declined"]') as HTMLButtonElement).click();
+    stopListening();
+    expect(notice.hidden).toBe(true);
+    expect(consent.get()).toBe('declined');
+    expect(seen).toEqual(['declined']);
+  });
+
+  it('is forced by the flag, in the language the flag names', () => {
+    localStorage.setItem(COOKIE_NOTICE_SEEN_KEY, '1');
+    history.replaceState(null, '', '/?showCookieNotification=true&cookieNotificationLanguage=fr');
+    const notice = run();
+    vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS);
+    expect(notice.hidden).toBe(false);
+    expect(notice.lang).toBe('fr');
+    expect(notice.querySelector('button')?.textContent).toBe('Accepter');
+  });
+
+  it('never shows in preview, and shows though storage is full', () => {
+    const inPreview = run(PAGE, 'preview');
+    vi.advanceTimersByTime(5000);
+    expect(inPreview.hidden).toBe(true);
+    stop?.();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const notice = run();
+    vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS);
+    expect(notice.hidden).toBe(false);
+    setItem.mockRestore();
+  });
+});

@@ -1,0 +1,163 @@
+import { polyfillDialog } from '@vitrine/widget-api/testing';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BeforeNavigateEvent } from '../events/navigation-events';
+import { chromeContext } from './chrome-context.test-support';
+import { DRAWER_OPEN_CLASS, dragAway, drawerOrigin, start } from './drawer';
+
+beforeAll(polyfillDialog);
+
+const MARKUP = `
+  <button type="button" id="toggle" data-vitrine-drawer-toggle aria-controls="nav-drawer" aria-expanded="false">Menu</button>
+  <dialog id="nav-drawer" data-vitrine-drawer="side" aria-label="Site">
+    <button type="button" id="close" data-drawer-close>Close</button>
+    <a id="first" href="/site/s/about">About</a>
+    <a id="last" href="#team">Team</a>
+  </dialog>`;
+
+let stopFeature: (() => void) | undefined;
+afterEach(() => {
+  stopFeature?.();
+  vi.restoreAllMocks();
+});
+
+function setUp(markup = MARKUP) {
+  const context = chromeContext(markup);
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+  const running = start(context);
+  stopFeature = running.stop;
+  const toggle = document.getElementById('toggle') as HTMLButtonElement;
+  const drawer = document.getElementById('nav-drawer') as HTMLDialogElement;
+  return { context, scrollTo, toggle, drawer };
+}
+
+function pointer(type: string, x: number, y: number, id = 1): Event {
+  const event = new MouseEvent(type, { bubbles: true, clientX: x, clientY: y });
+  Object.defineProperty(event, 'pointerId', { value: id });
+  return event;
+}
+
+describe('drawer', () => {
+  it('reads its origin, side unless top or side-reverse', () => {
+    const element = document.createElement('dialog');
+    for (const [value, origin] of [
+      ['top', 'top'],
+      ['side-reverse', 'side-reverse'],
+      ['sideways', 'side'],
+      ['', 'side'],
+    ]) {
+      element.setAttribute('data-vitrine-drawer', value as string);
+      expect(drawerOrigin(element)).toBe(origin);
+    }
+  });
+
+  it('measures a drag towards each origin', () => {
+    expect(dragAway('side', -60, 5)).toBe(60);
+    expect(dragAway('side-reverse', 60, 5)).toBe(60);
+    expect(dragAway('top', 3, -60)).toBe(60);
+    expect(dragAway('side', 60, 0)).toBe(-60);
+  });
+
+  it('opens from its button with focus inside and the page pinned, and gives both back on Escape', () => {
+    const { toggle, drawer, scrollTo } = setUp();
+    toggle.focus();
+    toggle.click();
+    expect(drawer.open).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.id).toBe('close');
+    expect(document.body.style.position).toBe('fixed');
+    expect(document.body.style.top).toBe('-640px');
+    expect(document.documentElement.classList.contains(DRAWER_OPEN_CLASS)).toBe(true);
+
+    // The browser's Escape on a modal dialog closes it.
+    drawer.close();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.body.style.position).toBe('');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 640, left: 0, behavior: 'instant' });
+    expect(document.activeElement).toBe(toggle);
+    expect(document.documentElement.classList.contains(DRAWER_OPEN_CLASS)).toBe(false);
+  });
+
+  it('keeps Tab inside: from the last control to the first and back', () => {
+    const { toggle, drawer } = setUp();
+    toggle.click();
+    const last = document.getElementById('last') as HTMLElement;
+    last.focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    last.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement?.id).toBe('close');
+    const back = new KeyboardEvent('keydown', {
+      key: 'Tab',
+      shiftKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    drawer.dispatchEvent(back);
+    expect(document.activeElement?.id).toBe('last');
+  });
+
+  it('closes on a click on the overlay but not inside its box', () => {
+    const { toggle, drawer } = setUp();
+    toggle.click();
+    vi.spyOn(drawer, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 800));
+    drawer.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 100, clientY: 100 }));
+    expect(drawer.open).toBe(true);
+    drawer.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 350, clientY: 100 }));
+    expect(drawer.open).toBe(false);
+  });
+
+  it('closes on a drag of more than 50 px towards its origin, not on a shorter one', () => {
+    const { toggle, drawer } = setUp();
+    toggle.click();
+    drawer.dispatchEvent(pointer('pointerdown', 200, 100));
+    drawer.dispatchEvent(pointer('pointermove', 160, 100));
+    expect(drawer.style.transform).toBe('translateX(-40px)');
+    drawer.dispatchEvent(pointer('pointerup', 155, 100));
+    expect(drawer.open).toBe(true);
+    expect(drawer.style.transform).toBe('');
+    drawer.dispatchEvent(pointer('pointerdown', 200, 100));
+    drawer.dispatchEvent(pointer('pointerup', 149, 100));
+    expect(drawer.open).toBe(false);
+  });
+
+  it('does not close on a drag when it pushes the content aside', () => {
+    const { toggle, drawer } = setUp(
+      MARKUP.replace('data-vitrine-drawer="side"', 'data-vitrine-drawer="side" data-drawer-push'),
+    );
+    toggle.click();
+    expect(document.documentElement.classList.contains(`${DRAWER_OPEN_CLASS}--pushed`)).toBe(true);
+    drawer.dispatchEvent(pointer('pointerdown', 200, 100));
+    drawer.dispatchEvent(pointer('pointerup', 20, 100));
+    expect(drawer.open).toBe(true);
+  });
+
+  it('closes when a link inside is followed, on a close control, and on an in-page navigation', () => {
+    const { toggle, drawer, context } = setUp();
+    toggle.click();
+    const link = document.getElementById('first') as HTMLAnchorElement;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(drawer.open).toBe(false);
+    toggle.click();
+    (document.getElementById('close') as HTMLElement).click();
+    expect(drawer.open).toBe(false);
+    toggle.click();
+    context.events.emit('before-navigate', {
+      url: new URL('http://x/'),
+      trigger: 'api',
+    } as BeforeNavigateEvent);
+    expect(drawer.open).toBe(false);
+  });
+
+  it('toggles closed from its button, and ignores a button naming something that is not a drawer', () => {
+    const { toggle, drawer } = setUp(
+      `${MARKUP}<button id="stray" data-vitrine-drawer-toggle aria-controls="nothing"></button>`,
+    );
+    toggle.click();
+    expect(drawer.open).toBe(true);
+    drawer.close();
+    (document.getElementById('stray') as HTMLElement).click();
+    expect(drawer.open).toBe(false);
+  });
+});
