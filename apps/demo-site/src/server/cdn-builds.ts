@@ -27,6 +27,7 @@ export const CDN_FOLDERS: ReadonlyArray<readonly [name: string, root: string]> =
   ['widget-push', cdnDirOf('@vitrine/widget-push')],
   ['widget-local', cdnDirOf('@vitrine/widget-local')],
   ['widget-booking', cdnDirOf('@vitrine/widget-booking')],
+  ['widget-blog', cdnDirOf('@vitrine/widget-blog')],
 ];
 
 /**

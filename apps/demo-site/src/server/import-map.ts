@@ -39,4 +39,10 @@ export const WIDGET_MODULES = {
   'booking-button': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
   'open-table': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
   'health-booking': cdnModuleUrl(CDN, '@vitrine/widget-booking'),
+  // One module registers the five blog widgets (no React).
+  'blog-list': cdnModuleUrl(CDN, '@vitrine/widget-blog'),
+  'blog-search': cdnModuleUrl(CDN, '@vitrine/widget-blog'),
+  'post-swipe': cdnModuleUrl(CDN, '@vitrine/widget-blog'),
+  comments: cdnModuleUrl(CDN, '@vitrine/widget-blog'),
+  'comment-count': cdnModuleUrl(CDN, '@vitrine/widget-blog'),
 } as const;
