@@ -8,6 +8,7 @@ const BLOG_CSS = `
 @media (prefers-reduced-motion:no-preference){.vw-blog__post--enter{animation:vw-blog-enter .4s ease-out both}}
 @keyframes vw-blog-enter{from{opacity:0;transform:translateY(.75rem)}to{opacity:1;transform:none}}
 .vw-search{position:relative}
+.vw-search--open form{position:relative;z-index:41;background:#fff;color:#222;border-radius:.5rem;box-shadow:0 0 0 .5rem #fff}
 .vw-search__overlay{position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:40}
 .vw-search__panel{position:absolute;left:0;right:0;top:100%;z-index:41;max-height:min(70vh,28rem);overflow:auto;background:#fff;color:#222;border-radius:.5rem;box-shadow:0 .5rem 2rem rgba(0,0,0,.3);padding:.5rem}
 .vw-search__count{margin:.25rem .5rem .5rem;font-size:.875rem}

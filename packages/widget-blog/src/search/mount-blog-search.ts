@@ -53,8 +53,8 @@ export const mount: WidgetMount<BlogSearchConfig> = (element, context) => {
   element.prepend(overlay);
   element.classList.add('vw-search');
   if (!panel.id) panel.id = `${context.widgetId}-results`;
+  // A search field may not carry aria-expanded (axe, ARIA 1.2): the panel's presence and count are announced.
   input.setAttribute('aria-controls', panel.id);
-  input.setAttribute('aria-expanded', 'false');
   let lastTerm = '';
 
   const isOpen = () => !panel.hidden;
@@ -62,7 +62,6 @@ export const mount: WidgetMount<BlogSearchConfig> = (element, context) => {
     panel.hidden = !open;
     overlay.hidden = !open;
     element.classList.toggle('vw-search--open', open);
-    input.setAttribute('aria-expanded', String(open));
   };
   const close = ({ refocus }: { refocus: boolean }) => {
     if (!isOpen()) return;

@@ -14,7 +14,6 @@ export const mount: WidgetMount<PostSwipeConfig> = (element, context) => {
   injectBlogStyles(element.ownerDocument);
   element.classList.add('vw-post-swipe');
   let start: Point | undefined;
-  let last: Point | undefined;
   const options = { signal, passive: true } as const;
 
   element.addEventListener(
@@ -22,25 +21,25 @@ export const mount: WidgetMount<PostSwipeConfig> = (element, context) => {
     (event) => {
       const touch = event.touches.length === 1 ? event.touches[0] : undefined;
       start = touch ? { x: touch.clientX, y: touch.clientY } : undefined;
-      last = start;
     },
     options,
   );
   element.addEventListener(
     'touchmove',
     (event) => {
-      const touch = event.touches[0];
       // A second finger is a pinch, not a swipe.
-      if (!start || !touch || event.touches.length !== 1) start = undefined;
-      else last = { x: touch.clientX, y: touch.clientY };
+      if (event.touches.length !== 1) start = undefined;
     },
     options,
   );
   element.addEventListener('touchcancel', () => (start = undefined), options);
   element.addEventListener(
     'touchend',
-    () => {
-      const direction = start && last ? swipeDirection(start, last) : undefined;
+    (event) => {
+      // Where the finger left: browsers send no touchmove for the first few pixels (their own slop).
+      const touch = event.changedTouches[0];
+      const direction =
+        start && touch ? swipeDirection(start, { x: touch.clientX, y: touch.clientY }) : undefined;
       start = undefined;
       const target =
         direction === 'next' ? config.nextLink : direction === 'previous' ? config.prevLink : undefined;

@@ -58,7 +58,8 @@ export function BlogList({
       </ol>
       {moreHref ? (
         <p className="vw-blog__more-row">
-          <a className="vw-blog__more button button--ghost" href={moreHref}>
+          {/* Never core's: the widget loads the next posts in place, and without it the link is a page load. */}
+          <a className="vw-blog__more button button--ghost" href={moreHref} data-disable-ajax="">
             {morePostsText}
           </a>
         </p>
