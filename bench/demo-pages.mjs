@@ -21,4 +21,5 @@ export const DEMO_PAGES = [
   'rye-harvest',
   'cafe',
   'tastings',
+  'search',
 ];

@@ -523,6 +523,22 @@ test.describe('accessibility', () => {
   });
 });
 
+test.describe('no React for the blog', () => {
+  test('the search page, with a post list, a search and no other widget, downloads no React', async ({
+    page,
+  }) => {
+    const react = requestsTo(page, '/cdn/widget-api/vendor/react');
+    const blog = requestsTo(page, '/cdn/widget-blog/');
+    await page.goto(`${pagePath('search')}?searchTerm=the`);
+    const results = page.locator('[data-widget-id="search-results"]');
+    await expect(results).toHaveAttribute('data-vitrine-widget-state', 'mounted');
+    await results.getByRole('link', { name: 'More results' }).click();
+    await expect(results.locator('.vw-blog__posts > [data-post-id]')).toHaveCount(10);
+    expect(blog.some((url) => url.includes('/mount-blog-list-'))).toBe(true);
+    expect(react).toEqual([]);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
