@@ -53,9 +53,11 @@ export function registerBlogRoutes(app: Hono, posts: BlogPosts): void {
     const preview = c.req.query('preview');
     if (preview !== undefined && preview !== 'true')
       return c.json({ error: 'preview must be true or absent' }, 400);
+    // Read as text first: a body over its limit fails this read and is answered 413 (limitRequestBodies).
+    const text = await c.req.text();
     let body: unknown;
     try {
-      body = await c.req.json();
+      body = JSON.parse(text);
     } catch {
       return c.json({ error: 'Expected a JSON body' }, 400);
     }

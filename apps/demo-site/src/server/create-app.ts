@@ -15,6 +15,7 @@ import { compress } from 'hono/compress';
 import { PUBLIC_DIR, RUNTIME_APPS_DIR } from '../app-paths';
 import type { OwnerAccount } from '../auth/owner-account';
 import type { PagePasswords } from '../auth/page-passwords';
+import type { BlogPosts } from '../db/blog-posts';
 import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from '../db/busy-retry';
 import type { PagePublications } from '../db/page-publications';
 import { pageResponse, passwordResponse, redirectResponse } from '../render/page-response';
@@ -96,6 +97,8 @@ export interface AppOptions {
   publicDir?: string;
   /** The stores behind core's services (collections, client logs, flag notifications); no endpoints without. */
   services?: ServiceStores;
+  /** The journal's posts: without them, no `wpl` endpoint, and the journal's pages are not found. */
+  blogPosts?: BlogPosts;
   /** Where `/editor/apps/modules/runtime/*` comes from; the built runtime app chunks unless a test says otherwise. */
   runtimeAppsDir?: string;
   /**
@@ -138,6 +141,7 @@ export function createApp({
   uploadsQuotaBytes,
   publicDir = PUBLIC_DIR,
   services,
+  blogPosts,
   runtimeAppsDir = RUNTIME_APPS_DIR,
   captchaVerifier,
 }: AppOptions): Hono {
@@ -263,7 +267,6 @@ export function createApp({
 
   /** The journal's pages render from SQLite: a slice of posts, a post by `post_id`, search results. */
   const sendBlogPage = (c: Context, page: ContentPage) => {
-    const blogPosts = services?.blogPosts;
     const blog = blogPosts
       ? blogRequestFor(page.alias, (name) => c.req.query(name), blogPosts, SITE_ALIAS)
       : undefined;
@@ -406,7 +409,7 @@ export function createApp({
   if (services) registerServiceRoutes(app, services, { rateLimiter });
   if (services?.extensions) registerExtensionRoutes(app, services.extensions);
   if (services?.onlineAlbums) registerGalleryRoutes(app, services.onlineAlbums);
-  if (services?.blogPosts) registerBlogRoutes(app, services.blogPosts);
+  if (blogPosts) registerBlogRoutes(app, blogPosts);
   if (services?.pushSubscriptions) registerPushRoutes(app, services.pushSubscriptions, { rateLimiter });
   const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
   if (services?.formSubmissions)

@@ -1,6 +1,5 @@
 import { flagsNotifyRequestSchema, logsRequestSchema } from '@vitrine/runtime-core/protocol';
 import type { Context, Hono } from 'hono';
-import type { BlogPosts } from '../db/blog-posts';
 import type { ClientLogs, FlagNotifications } from '../db/client-logs';
 import type { FormSubmissions } from '../db/form-submissions';
 import type { OnlineAlbums } from '../db/online-albums';
@@ -24,8 +23,6 @@ export interface ServiceStores {
   pushSubscriptions?: PushSubscriptions;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
-  /** The journal's posts; without them, no `wpl` endpoint and the journal's pages are not found. */
-  blogPosts?: BlogPosts;
   /** The social network albums of the album call; without it, no album endpoint. */
   onlineAlbums?: OnlineAlbums;
 }

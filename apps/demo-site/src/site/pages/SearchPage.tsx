@@ -3,6 +3,7 @@ import { BlogList } from '../components/blog/BlogList';
 import { BlogSearch } from '../components/blog/BlogSearch';
 import { DEFAULT_LIST_OPTIONS } from '../components/blog/PostListItem';
 import { PageIntro } from '../components/PageIntro';
+import { UpdatedNote } from '../components/UpdatedNote';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 
@@ -11,7 +12,7 @@ import type { PageContentProps } from '../site-page';
  * results panel goes, and where the search form posts without JavaScript. Its "More results" link loads in
  * place the Blogger way: the next page through the page-load call, read from its `content`.
  */
-export function SearchPage({ blog }: PageContentProps) {
+export function SearchPage({ publication, blog }: PageContentProps) {
   const search =
     blog?.kind === 'search' ? blog : { term: '', results: [], from: 0, morePosts: false, total: 0 };
   const { term } = search;
@@ -47,6 +48,7 @@ export function SearchPage({ blog }: PageContentProps) {
           </p>
         )}
       </section>
+      <UpdatedNote publication={publication} />
     </>
   );
 }
