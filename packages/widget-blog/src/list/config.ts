@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { looseBoolean, looseInt, looseString } from '../loose-values';
-import type { ListLayout, WidgetLoadMoreRequest } from '../protocol';
-import { LIST_LAYOUTS } from '../protocol';
+import type { WidgetLoadMoreRequest } from '../protocol';
+import type { ListLayout } from '../wpl';
+import { LIST_LAYOUTS } from '../wpl';
 
 const attribute = z.optional(z.unknown());
 

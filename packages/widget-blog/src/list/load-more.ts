@@ -1,6 +1,6 @@
 import type { Mode } from '@vitrine/widget-api';
-import type { LoadMoreResponse } from '../protocol';
-import { bloggerPageSchema, loadMoreResponseSchema, wplPath } from '../protocol';
+import type { LoadMoreResponse } from '../wpl';
+import { bloggerPageSchema, loadMoreResponseSchema, wplPath } from '../wpl';
 import { postJson, requestSignal } from '../wpl-request';
 import type { ListSettings } from './config';
 import { widgetLoadMorePayload } from './config';

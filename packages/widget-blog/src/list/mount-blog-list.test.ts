@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogListConfig } from './config';
 import { mount } from './mount-blog-list';
 
-const post = (id: number) => `<li data-post-id="${id}"><a href="/site/s/post?post_id=${id}">Post ${id}</a></li>`;
+const post = (id: number) =>
+  `<li data-post-id="${id}"><a href="/site/s/post?post_id=${id}">Post ${id}</a></li>`;
 
 function renderList(config: BlogListConfig = {}, href = '/site/s/blog?page=2') {
   document.body.innerHTML = `<div id="list"><ol class="vw-blog__posts">${post(1)}${post(2)}</ol><p class="vw-blog__more-row"><a class="vw-blog__more" href="${href}">More posts</a></p></div>`;
@@ -38,7 +39,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('blog list load-more', () => {
   it('sends the load-more-posts command, adds the new posts without duplicates and moves focus to the first', async () => {
-    const calls = stubFetch(json({ postList: post(2) + post(3) + post(4), morePosts: true, nextUrl: '/site/s/blog?page=3' }));
+    const calls = stubFetch(
+      json({ postList: post(2) + post(3) + post(4), morePosts: true, nextUrl: '/site/s/blog?page=3' }),
+    );
     const { element, button } = renderList({ 'visible-items': 2 });
     button.click();
     await settled();

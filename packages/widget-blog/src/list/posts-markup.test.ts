@@ -19,7 +19,10 @@ describe('appendNewPosts', () => {
   });
 
   it('runs nothing of the markup while it is parsed', () => {
-    const root = parseMarkup('<img src="x" onerror="window.__ran = true"><li data-post-id="9"></li>', document);
+    const root = parseMarkup(
+      '<img src="x" onerror="window.__ran = true"><li data-post-id="9"></li>',
+      document,
+    );
     expect((window as { __ran?: boolean }).__ran).toBeUndefined();
     expect(postItems(root)).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { POST_ID_ATTRIBUTE } from '../protocol';
+import { POST_ID_ATTRIBUTE } from '../wpl';
 
 const POST_SELECTOR = `[${POST_ID_ATTRIBUTE}]`;
 

@@ -28,7 +28,15 @@ function renderSearch({ panel = true, autocomplete = 'true' } = {}) {
     input.value = value;
     element.querySelector('form')!.requestSubmit();
   };
-  return { element, input, type, submit, navigate, logger, panel: element.querySelector<HTMLElement>('.vw-search__panel') };
+  return {
+    element,
+    input,
+    type,
+    submit,
+    navigate,
+    logger,
+    panel: element.querySelector<HTMLElement>('.vw-search__panel'),
+  };
 }
 
 /** fetch answered by the test, in any order. */
@@ -51,7 +59,10 @@ function heldFetch() {
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 const results = (n: number, term: string) => ({
-  results: Array.from({ length: n }, (_, i) => `<li data-post-id="${i}"><a href="/p?post_id=${i}">${term} ${i}</a></li>`).join(''),
+  results: Array.from(
+    { length: n },
+    (_, i) => `<li data-post-id="${i}"><a href="/p?post_id=${i}">${term} ${i}</a></li>`,
+  ).join(''),
   resultsNum: n,
 });
 

@@ -1,6 +1,6 @@
 import type { WidgetMount } from '@vitrine/widget-api';
 import { injectBlogStyles, politeStatus } from '../blog-styles';
-import { SEARCH_POSTS_COMMAND, searchResponseSchema, wplPath } from '../protocol';
+import { SEARCH_POSTS_COMMAND, searchResponseSchema, wplPath } from '../wpl';
 import { postJson, requestSignal } from '../wpl-request';
 import type { BlogSearchConfig } from './config';
 import { resultsMessage, SearchQueries, searchPageUrl, searchTerm } from './search-queries';

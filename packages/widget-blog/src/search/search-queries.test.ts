@@ -26,7 +26,9 @@ describe('search term and page', () => {
   });
 
   it('goes to /{searchpage}?searchTerm= with the term encoded, and the preview flag in preview', () => {
-    expect(searchPageUrl('/site/s/search', 'rye & spelt', false)).toBe('/site/s/search?searchTerm=rye%20%26%20spelt');
+    expect(searchPageUrl('/site/s/search', 'rye & spelt', false)).toBe(
+      '/site/s/search?searchTerm=rye%20%26%20spelt',
+    );
     expect(searchPageUrl('search', 'rye', true)).toBe('/search?searchTerm=rye&preview=true');
   });
 
