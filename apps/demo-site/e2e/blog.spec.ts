@@ -502,8 +502,8 @@ test.describe('comments', () => {
     await page.locator('#post-comments-heading').scrollIntoViewIfNeeded();
     const messages = page.locator('[data-widget-id="post-comments"] .vw-comments__message');
     await expect(messages).toHaveText([
-      'Comments could not be loaded. Please try again later.',
-      'Comments could not be loaded. Please try again later.',
+      'Disqus comments could not be loaded. Please try again later.',
+      'Facebook comments could not be loaded. Please try again later.',
     ]);
     await expect(counter(page)).toHaveText('0 comments');
   });

@@ -1,6 +1,6 @@
 export type { CommentsConfig } from './comments/config';
 export { commentsConfig } from './comments/config';
-export { COMMENTS_FAILED_MESSAGE, COMMENTS_LOADING_MESSAGE } from './comments/mount-comments';
+export { COMMENTS_LOADING_MESSAGE, commentsFailedMessage } from './comments/mount-comments';
 export { disqusHost, FACEBOOK_GRAPH_URL, FACEBOOK_SDK_URL } from './comments/providers';
 export {
   COMMENT_COUNT_WAIT_MS,

@@ -4,7 +4,10 @@ import type { CommentsConfig } from './config';
 import { embedDisqus, embedFacebookComments } from './providers';
 
 export const COMMENTS_LOADING_MESSAGE = 'Loading comments…';
-export const COMMENTS_FAILED_MESSAGE = 'Comments could not be loaded. Please try again later.';
+/** Said in a provider's box when its code cannot be reached, naming the provider: two boxes never read alike. */
+export function commentsFailedMessage(provider: string): string {
+  return `${provider} comments could not be loaded. Please try again later.`;
+}
 
 /**
  * A post's comments from the two providers, each in its own box. Their code loads only once the area comes
@@ -17,16 +20,21 @@ export const mount: WidgetMount<CommentsConfig> = (element, context) => {
   const win = doc.defaultView as Window;
   injectBlogStyles(doc);
   const url = new URL(config.href ?? doc.location.href, doc.baseURI).href;
-  const providers: Array<{ name: string; embed: (box: HTMLElement) => Promise<void> }> = [];
+  const providers: Array<{ name: string; label: string; embed: (box: HTMLElement) => Promise<void> }> = [];
   if (config.disqusShortName) {
     const shortName = config.disqusShortName;
     providers.push({
       name: 'disqus',
+      label: 'Disqus',
       embed: (box) => embedDisqus(box, shortName, config.disqusId ?? '', url),
     });
   }
   if (config.facebook)
-    providers.push({ name: 'facebook', embed: (box) => embedFacebookComments(box, url, config.numPosts) });
+    providers.push({
+      name: 'facebook',
+      label: 'Facebook',
+      embed: (box) => embedFacebookComments(box, url, config.numPosts),
+    });
   if (providers.length === 0) {
     logger.warn('no comment provider configured');
     return;
@@ -49,7 +57,7 @@ export const mount: WidgetMount<CommentsConfig> = (element, context) => {
   });
 
   const load = () => {
-    providers.forEach(({ name, embed }, index) => {
+    providers.forEach(({ name, label, embed }, index) => {
       const { box, message, mountPoint } = boxes[index]!;
       embed(mountPoint).then(
         () => {
@@ -60,7 +68,7 @@ export const mount: WidgetMount<CommentsConfig> = (element, context) => {
         (error: unknown) => {
           if (signal.aborted) return;
           box.removeAttribute('aria-busy');
-          message.textContent = COMMENTS_FAILED_MESSAGE;
+          message.textContent = commentsFailedMessage(label);
           message.setAttribute('role', 'status');
           mountPoint.remove();
           logger.warn(`${name} comments could not be loaded`, error);
