@@ -151,3 +151,5 @@ export const CommentCounterOffline: Story = {
 export const CommentsOffline: Story = {
   args: { widget: 'comments', config: { disqusShortName: 'harbor-and-rye', facebook: true, nearPx: 0 } },
 };
+/** A config the schema refuses (search results over 50): the host never mounts it, and says why. */
+export const InvalidConfig: Story = { args: { widget: 'search', config: { maxResults: 500 } } };
