@@ -22,4 +22,5 @@ export const DEMO_PAGES = [
   'cafe',
   'tastings',
   'from-our-oven',
+  'search',
 ];

@@ -15,6 +15,10 @@ interface IndexEntry {
 }
 
 const EXPECTED_STORIES = [
+  'widgets-blog--post-list',
+  'widgets-blog--load-more-fails',
+  'widgets-blog--search-results',
+  'widgets-blog--comments-offline',
   'widgets-coupon--valid',
   'widgets-coupon--expired',
   'widgets-share-buttons--in-preview',

@@ -6,12 +6,14 @@ import BetterSqlite3 from 'better-sqlite3';
 import { MIGRATIONS_DIR } from '../app-paths';
 import { OwnerAccount } from '../auth/owner-account';
 import { PagePasswords } from '../auth/page-passwords';
+import { BLOG_POSTS } from '../site/blog';
 import { SITE_COLLECTIONS } from '../site/collections';
 import { SITE_EXTENSIONS } from '../site/extensions';
 import { ONLINE_ALBUMS } from '../site/online-albums';
 import { STORE_CATALOG_SEED } from '../site/shop';
 import { SITE_ALIAS } from '../site/site';
 import { CONTENT_PAGES } from '../site/site-pages';
+import { BlogPosts } from './blog-posts';
 import { SQLITE_BUSY_TIMEOUT_MS } from './busy-retry';
 import { ClientLogs, FlagNotifications } from './client-logs';
 import { FormSubmissions } from './form-submissions';
@@ -31,6 +33,7 @@ export interface SiteDatabase {
   collections: SiteCollections;
   extensions: SiteExtensions;
   storeCatalog: StoreCatalog;
+  blogPosts: BlogPosts;
   clientLogs: ClientLogs;
   flagNotifications: FlagNotifications;
   formSubmissions: FormSubmissions;
@@ -69,6 +72,8 @@ export function openSiteDatabase(
     extensions.seed(SITE_ALIAS, SITE_EXTENSIONS);
     const storeCatalog = new StoreCatalog(db);
     storeCatalog.seed(SITE_ALIAS, STORE_CATALOG_SEED);
+    const blogPosts = new BlogPosts(db);
+    blogPosts.seed(SITE_ALIAS, BLOG_POSTS);
     const pagePasswords = new PagePasswords(db);
     // From here on requests are served: a lock held elsewhere is waited for between turns (retryWhileBusy),
     // never inside a driver call that holds the event loop.
@@ -81,6 +86,7 @@ export function openSiteDatabase(
       collections,
       extensions,
       storeCatalog,
+      blogPosts,
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
       formSubmissions: new FormSubmissions(db, uploadsDir),

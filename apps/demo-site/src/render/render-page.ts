@@ -3,7 +3,7 @@ import { PAGE_CSS_FIELDS } from '@vitrine/runtime-core/protocol';
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ContentPage, Publication, StoreRequest } from '../site/site-page';
+import type { BlogRequest, ContentPage, Publication, StoreRequest } from '../site/site-page';
 import { InsiteScripts } from './InsiteScripts';
 import { PageHead } from './PageHead';
 import { ScriptNonce } from './script-nonce';
@@ -30,14 +30,16 @@ export interface RenderedPage {
 export function renderPage(
   page: ContentPage,
   publication: Publication,
-  { nonce, store }: { nonce?: string; store?: StoreRequest } = {},
+  { nonce, store, blog }: { nonce?: string; store?: StoreRequest; blog?: BlogRequest } = {},
 ): RenderedPage {
   const html = (node: ReactNode) =>
     renderToStaticMarkup(createElement(ScriptNonce.Provider, { value: nonce }, node));
   return {
     page,
     publication,
-    contentHtml: html(createElement(page.Content, { publication, ...(store ? { store } : {}) })),
+    contentHtml: html(
+      createElement(page.Content, { publication, ...(store ? { store } : {}), ...(blog ? { blog } : {}) }),
+    ),
     headHtml: html(createElement(PageHead, { page })),
     insiteHtml: html(createElement(InsiteScripts, { page })),
     css: PAGE_CSS_FIELDS.flatMap((field) => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
+import { WPL_BODY_LIMIT_BYTES } from './blog-routes';
 import {
   BodyTooLargeError,
   bodyLimitOf,
@@ -151,6 +152,12 @@ describe('every public POST route against an endless body', () => {
       name: 'flag notifications',
       path: '/api/uis/flags/notify',
       limit: FLAGS_BODY_LIMIT_BYTES,
+      headers: { 'content-type': 'application/json' },
+    },
+    {
+      name: 'blog load-more and search',
+      path: '/_dm/s/rt/api/public/wpl/site/harbor-and-rye',
+      limit: WPL_BODY_LIMIT_BYTES,
       headers: { 'content-type': 'application/json' },
     },
     {

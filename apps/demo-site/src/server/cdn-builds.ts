@@ -28,6 +28,7 @@ export const CDN_FOLDERS: ReadonlyArray<readonly [name: string, root: string]> =
   ['widget-local', cdnDirOf('@vitrine/widget-local')],
   ['widget-booking', cdnDirOf('@vitrine/widget-booking')],
   ['widget-media', cdnDirOf('@vitrine/widget-media')],
+  ['widget-blog', cdnDirOf('@vitrine/widget-blog')],
 ];
 
 /**

@@ -46,6 +46,17 @@ const TWITTER_SYNDICATION = 'https://syndication.twitter.com';
 const SCHEDULER_ASSETS = 'https://assets.calendly.com';
 const SCHEDULER_FRAME = 'https://calendly.com';
 
+/**
+ * The post comments' two providers (widgets spec §7): the comment service's embed and count scripts from the
+ * site's own host (`{shortName}.disqus.com`), with what its embed loads and frames; the social network's SDK,
+ * its comments plugin frame, and its graph query for the comment count.
+ */
+const COMMENT_SERVICE = 'https://*.disqus.com https://c.disquscdn.com';
+const COMMENT_SERVICE_FRAME = 'https://disqus.com';
+const SOCIAL_SDK = 'https://connect.facebook.net';
+const SOCIAL_FRAME = 'https://www.facebook.com';
+const SOCIAL_GRAPH = 'https://graph.facebook.com';
+
 /** A fresh nonce for one response: 128 random bits, base64 (CSP Level 3's `nonce-source`). */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
@@ -60,14 +71,14 @@ export function createNonce(): string {
 export function contentSecurityPolicy(importMapText: string, nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${scriptHashSource(importMapText)} ${SCRIPT_CDN} ${FILE_PICKER_STATIC} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${SCHEDULER_ASSETS}`,
+    `script-src 'self' 'nonce-${nonce}' ${scriptHashSource(importMapText)} ${SCRIPT_CDN} ${FILE_PICKER_STATIC} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${SCHEDULER_ASSETS} ${COMMENT_SERVICE} ${SOCIAL_SDK}`,
     // Core sets inline styles (progress bar, fade-in) and applies each page's css fields as <style>.
-    `style-src 'self' 'unsafe-inline' ${FILE_PICKER_STATIC} ${STORE_PLATFORM} ${SCHEDULER_ASSETS}`,
-    `img-src 'self' data: ${FILE_PICKER_STATIC} ${FILE_PICKER_CDN} ${STORE_PLATFORM} ${VIDEO_STILLS}`,
+    `style-src 'self' 'unsafe-inline' ${FILE_PICKER_STATIC} ${STORE_PLATFORM} ${SCHEDULER_ASSETS} ${COMMENT_SERVICE}`,
+    `img-src 'self' data: ${FILE_PICKER_STATIC} ${FILE_PICKER_CDN} ${STORE_PLATFORM} ${VIDEO_STILLS} ${COMMENT_SERVICE}`,
     // hls.js feeds the video element a MediaSource, which it names by a blob: URL.
     "media-src 'self' blob:",
-    `connect-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM} ${VIDEO_PLAYERS}`,
-    `frame-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${TWITTER_SYNDICATION} ${SCHEDULER_FRAME} ${VIDEO_PLAYERS}`,
+    `connect-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM} ${VIDEO_PLAYERS} ${COMMENT_SERVICE} ${SOCIAL_GRAPH}`,
+    `frame-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${TWITTER_SYNDICATION} ${SCHEDULER_FRAME} ${VIDEO_PLAYERS} ${COMMENT_SERVICE_FRAME} ${SOCIAL_FRAME}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Only the site's own pages may frame it (its popups do): no other site can overlay and click through it.

@@ -34,11 +34,16 @@ function testApp(options: { admin?: boolean; publicDir?: string } = {}): Hono {
   return createApp({
     publications: database.publications,
     pagePasswords: database.pagePasswords,
+    blogPosts: database.blogPosts,
     ...options,
   });
 }
 
-const json = (alias: string) => `${pagePath(alias)}?dm_ajaxCall=true`;
+/** Pages that show one of many things by query: the post page shows a post, by its `post_id`. */
+const QUERY: Readonly<Record<string, string>> = { post: 'post_id=9&' };
+const json = (alias: string) => `${pagePath(alias)}?${QUERY[alias] ?? ''}dm_ajaxCall=true`;
+const documentPath = (alias: string) =>
+  QUERY[alias] ? `${pagePath(alias)}?${QUERY[alias]}` : pagePath(alias);
 
 /** The one element the document's markup carries with this opening tag, as raw text. */
 function between(html: string, start: RegExp, end: string): string {
@@ -98,7 +103,7 @@ describe('HTML and JSON of one page', () => {
     async (alias) => {
       const app = testApp();
       const page = (await (await app.request(json(alias))).json()) as PageResponse;
-      const response = await app.request(pagePath(alias));
+      const response = await app.request(documentPath(alias));
       // The document's scripts carry its nonce; page JSON has none (core adds the document's).
       const html = (await response.text()).replace(/ nonce="[^"]+"/g, '');
 
@@ -180,23 +185,24 @@ describe('HTML and JSON of one page', () => {
 });
 
 describe('content security policy', () => {
-  it("allows the import map by its hash, this response's nonce, the widget CDN, Filestack, the store platform, the Twitter feed, the scheduler and the video hosts; every inline script carries the nonce", async () => {
+  it("allows the import map by its hash, this response's nonce, the widget CDN, Filestack, the store platform, the Twitter feed, the scheduler, the video hosts and the comment providers; every inline script carries the nonce", async () => {
     const response = await testApp().request(pagePath('market'));
     const html = await response.text();
     const importMap = between(html, /<script type="importmap" nonce="[^"]+">/, '</script>');
     const hash = createHash('sha256').update(importMap).digest('base64');
     const nonce = /<meta name="csp-nonce" content="([^"]+)"\/>/.exec(html)?.[1];
     const STORE = 'https://app.ecwid.com https://*.ecwid.com';
+    const COMMENTS = 'https://*.disqus.com https://c.disquscdn.com';
 
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(JSON.parse(importMap)).toEqual(IMPORT_MAP);
     expect(response.headers.get('content-security-policy')).toBe(
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'sha256-${hash}' https://cdn.jsdelivr.net https://static.filestackapi.com ${STORE} https://platform.twitter.com https://assets.calendly.com; ` +
-        `style-src 'self' 'unsafe-inline' https://static.filestackapi.com ${STORE} https://assets.calendly.com; ` +
-        `img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com ${STORE} https://i.ytimg.com https://www.dailymotion.com; ` +
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'sha256-${hash}' https://cdn.jsdelivr.net https://static.filestackapi.com ${STORE} https://platform.twitter.com https://assets.calendly.com ${COMMENTS} https://connect.facebook.net; ` +
+        `style-src 'self' 'unsafe-inline' https://static.filestackapi.com ${STORE} https://assets.calendly.com ${COMMENTS}; ` +
+        `img-src 'self' data: https://static.filestackapi.com https://cdn.filestackcontent.com ${STORE} https://i.ytimg.com https://www.dailymotion.com ${COMMENTS}; ` +
         "media-src 'self' blob:; " +
-        `connect-src 'self' https://*.filestackapi.com ${STORE} https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com; ` +
-        `frame-src 'self' https://*.filestackapi.com ${STORE} https://platform.twitter.com https://syndication.twitter.com https://calendly.com https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com; ` +
+        `connect-src 'self' https://*.filestackapi.com ${STORE} https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com ${COMMENTS} https://graph.facebook.com; ` +
+        `frame-src 'self' https://*.filestackapi.com ${STORE} https://platform.twitter.com https://syndication.twitter.com https://calendly.com https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com https://disqus.com https://www.facebook.com; ` +
         "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
     const scripts = html.match(/<script[^>]*>/g) ?? [];

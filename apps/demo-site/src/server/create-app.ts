@@ -15,6 +15,7 @@ import { compress } from 'hono/compress';
 import { PUBLIC_DIR, RUNTIME_APPS_DIR } from '../app-paths';
 import type { OwnerAccount } from '../auth/owner-account';
 import type { PagePasswords } from '../auth/page-passwords';
+import type { BlogPosts } from '../db/blog-posts';
 import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from '../db/busy-retry';
 import type { PagePublications } from '../db/page-publications';
 import { pageResponse, passwordResponse, redirectResponse } from '../render/page-response';
@@ -24,8 +25,10 @@ import { customWidgetJs, findCustomWidget, hostedCustomWidgetScript } from '../s
 import { menuAsText } from '../site/menu';
 import { STORE_ALIAS, STORE_CURRENCY, STORE_PATH } from '../site/shop';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
-import type { ContentPage, StoreRequest } from '../site/site-page';
+import type { BlogRequest, ContentPage, StoreRequest } from '../site/site-page';
 import { findSitePage, notFoundPage } from '../site/site-pages';
+import { BLOG_PAGE_ALIASES, blogRequestFor } from './blog-pages';
+import { registerBlogRoutes, WPL_BODY_LIMIT_BYTES } from './blog-routes';
 import type { BodyLimitRule } from './body-limits';
 import { isBodyTooLarge, limitRequestBodies, payloadTooLarge } from './body-limits';
 import type { CaptchaVerifier } from './captcha';
@@ -94,6 +97,8 @@ export interface AppOptions {
   publicDir?: string;
   /** The stores behind core's services (collections, client logs, flag notifications); no endpoints without. */
   services?: ServiceStores;
+  /** The journal's posts: without them, no `wpl` endpoint, and the journal's pages are not found. */
+  blogPosts?: BlogPosts;
   /** Where `/editor/apps/modules/runtime/*` comes from; the built runtime app chunks unless a test says otherwise. */
   runtimeAppsDir?: string;
   /**
@@ -115,6 +120,7 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { method: 'POST', path: exactly(FLAGS_PATH), maxBytes: FLAGS_BODY_LIMIT_BYTES },
   { method: 'POST', path: exactly(EXTENSION_PATH), maxBytes: MAX_EXTENSION_REQUEST_BYTES },
   { method: 'POST', path: PAGE_AUTH_PATH, maxBytes: AUTH_BODY_LIMIT_BYTES },
+  { method: 'POST', path: /^\/_dm\/s\/rt\/api\/public\/wpl\/site\/[^/]+$/, maxBytes: WPL_BODY_LIMIT_BYTES },
   // The owner's forms: a password, a CSRF token, a page to go back to.
   { method: 'POST', path: /^\/_demo\//, maxBytes: AUTH_BODY_LIMIT_BYTES },
 ];
@@ -135,6 +141,7 @@ export function createApp({
   uploadsQuotaBytes,
   publicDir = PUBLIC_DIR,
   services,
+  blogPosts,
   runtimeAppsDir = RUNTIME_APPS_DIR,
   captchaVerifier,
 }: AppOptions): Hono {
@@ -166,14 +173,18 @@ export function createApp({
     c: Context,
     page: ContentPage,
     status: 200 | 404,
-    { passwordProtected = false, store }: { passwordProtected?: boolean; store?: StoreRequest } = {},
+    {
+      passwordProtected = false,
+      store,
+      blog,
+    }: { passwordProtected?: boolean; store?: StoreRequest; blog?: BlogRequest } = {},
   ) => {
     const publication = publications.get(page.alias);
     if (!publication) throw new Error(`Page "${page.alias}" has no publication: was the database seeded?`);
     const published = { uuid: publication.uuid, publishedAt: publication.published_at };
     const device = deviceFromUserAgent(c.req.header('user-agent'));
     if (c.req.query(AJAX_CALL_PARAM) === 'true') {
-      const rendered = renderPage(page, published, { store });
+      const rendered = renderPage(page, published, { store, blog });
       // Never cached by the browser or a proxy: core's own page cache decides what is reused.
       c.header('cache-control', 'no-store');
       c.header('vary', passwordProtected ? 'User-Agent, Cookie' : 'User-Agent');
@@ -183,7 +194,7 @@ export function createApp({
     // The configured origin, never the request's Host: a page must not name whatever host it was asked for by.
     // Fresh for every document: a nonce an attacker saw once is worth nothing on the next response.
     const nonce = createNonce();
-    const rendered = renderPage(page, published, { nonce, store });
+    const rendered = renderPage(page, published, { nonce, store, blog });
     return html(
       c,
       renderDocument({
@@ -254,9 +265,22 @@ export function createApp({
     });
   };
 
+  /** The journal's pages render from SQLite: a slice of posts, a post by `post_id`, search results. */
+  const sendBlogPage = (c: Context, page: ContentPage) => {
+    const blog = blogPosts
+      ? blogRequestFor(page.alias, (name) => c.req.query(name), blogPosts, SITE_ALIAS)
+      : undefined;
+    if (!blog) return sendPage(c, notFoundPage(), 404);
+    const titled = blog.kind === 'post' ? { ...page, title: `${blog.post.title} · ${SITE_NAME}` } : page;
+    return sendPage(c, titled, 200, { blog });
+  };
+
   app.get('/site/:siteAlias/:pageAlias', (c) => {
     if (c.req.param('siteAlias') !== SITE_ALIAS) return c.notFound();
     if (c.req.param('pageAlias') === STORE_ALIAS) return sendStorePage(c);
+    const blogPage = findSitePage(c.req.param('pageAlias'));
+    if (blogPage?.kind === 'content' && BLOG_PAGE_ALIASES.has(blogPage.alias))
+      return sendBlogPage(c, blogPage);
     const page = findSitePage(c.req.param('pageAlias'));
     if (!page || page.alias === NOT_FOUND_ALIAS) return sendPage(c, notFoundPage(), 404);
     if (page.kind === 'content' && pagePasswords.isProtected(page.alias)) {
@@ -385,6 +409,7 @@ export function createApp({
   if (services) registerServiceRoutes(app, services, { rateLimiter });
   if (services?.extensions) registerExtensionRoutes(app, services.extensions);
   if (services?.onlineAlbums) registerGalleryRoutes(app, services.onlineAlbums);
+  if (blogPosts) registerBlogRoutes(app, blogPosts);
   if (services?.pushSubscriptions) registerPushRoutes(app, services.pushSubscriptions, { rateLimiter });
   const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
   if (services?.formSubmissions)

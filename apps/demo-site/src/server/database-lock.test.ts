@@ -70,6 +70,7 @@ describe('a second process holding the write lock', () => {
         publications: database.publications,
         pagePasswords: database.pagePasswords,
         services: database,
+        blogPosts: database.blogPosts,
       }),
     );
     cleanups.push(() => server.close());

@@ -43,4 +43,10 @@ export const WIDGET_MODULES = {
   'video-player': cdnModuleUrl(CDN, '@vitrine/widget-media'),
   'video-background': cdnModuleUrl(CDN, '@vitrine/widget-media'),
   'parallax-background': cdnModuleUrl(CDN, '@vitrine/widget-media'),
+  // One module registers the five blog widgets (no React).
+  'blog-list': cdnModuleUrl(CDN, '@vitrine/widget-blog'),
+  'blog-search': cdnModuleUrl(CDN, '@vitrine/widget-blog'),
+  'post-swipe': cdnModuleUrl(CDN, '@vitrine/widget-blog'),
+  comments: cdnModuleUrl(CDN, '@vitrine/widget-blog'),
+  'comment-count': cdnModuleUrl(CDN, '@vitrine/widget-blog'),
 } as const;

@@ -17,6 +17,7 @@ export async function ownerApp(database: SiteDatabase, options: Partial<AppOptio
     pagePasswords: database.pagePasswords,
     ownerAccount: database.ownerAccount,
     services: database,
+    blogPosts: database.blogPosts,
     admin: true,
     siteOrigin: TEST_ORIGIN,
     ...options,

@@ -78,6 +78,7 @@ export async function startServer({
       ownerAccount: database.ownerAccount,
       admin,
       services: database,
+      blogPosts: database.blogPosts,
       siteOrigin: () => siteOrigin ?? origin,
       // The server's own address, by IP and by name, besides the configured origin.
       ownerHosts: () => {

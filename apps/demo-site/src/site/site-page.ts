@@ -2,6 +2,7 @@ import type { ServerInstructionMarkup } from '@vitrine/runtime-core/markup';
 import type { ExtensionToRender, PageCssField } from '@vitrine/runtime-core/protocol';
 import type { Catalog, StoreRoute } from '@vitrine/widget-store';
 import type { ComponentType } from 'react';
+import type { BlogPost, BlogPostSummary } from '../db/blog-posts';
 
 /** What a page's content knows about the publication it is rendered for. */
 export interface Publication {
@@ -18,10 +19,35 @@ export interface StoreRequest {
   crawler: boolean;
 }
 
+/** What the journal's pages render for one request, read from SQLite. */
+export type BlogRequest =
+  /** The blog page: one slice of the posts (`?from=` gives the slice a no-JavaScript load-more link asks for). */
+  | { kind: 'list'; posts: BlogPostSummary[]; from: number; morePosts: boolean }
+  /** A post page (`?post_id=`), its neighbours, and the newest other posts. */
+  | {
+      kind: 'post';
+      post: BlogPost;
+      previous: BlogPostSummary | undefined;
+      next: BlogPostSummary | undefined;
+      recent: BlogPostSummary[];
+      moreRecent: boolean;
+    }
+  /** The search page (`?searchTerm=`). */
+  | {
+      kind: 'search';
+      term: string;
+      results: BlogPostSummary[];
+      from: number;
+      morePosts: boolean;
+      total: number;
+    };
+
 export interface PageContentProps {
   publication: Publication;
   /** Only for the store page. */
   store?: StoreRequest;
+  /** Only for the journal's pages. */
+  blog?: BlogRequest;
 }
 
 /**

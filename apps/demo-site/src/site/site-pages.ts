@@ -23,7 +23,9 @@ import { OffersPage } from './pages/OffersPage';
 import { OurStoryPage } from './pages/OurStoryPage';
 import { OvenPage } from './pages/OvenPage';
 import { OVEN_PAGE_CSS } from './pages/oven-page-css';
+import { PostPage } from './pages/PostPage';
 import { RyeHarvestPage } from './pages/RyeHarvestPage';
+import { SearchPage } from './pages/SearchPage';
 import { ShopPage } from './pages/ShopPage';
 import { SHOP_PAGE_CSS } from './pages/shop-page-css';
 import { TastingsPage } from './pages/TastingsPage';
@@ -231,7 +233,28 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: titled('The thirstiest rye we have ever milled'),
     description: 'This year’s rye came in dry and hungry: how we rewrote the hydration of the dark rye.',
     css: { css: ENGAGEMENT_PAGE_CSS },
+    cssLink: '/assets/journal.css',
     Content: RyeHarvestPage,
+  },
+  {
+    kind: 'content',
+    alias: 'post',
+    pageId: 1031,
+    // Titled after its post for each request (server/blog-pages.ts).
+    title: titled('Journal'),
+    description: 'A post from the Harbor & Rye journal.',
+    css: { css: ENGAGEMENT_PAGE_CSS },
+    cssLink: '/assets/journal.css',
+    Content: PostPage,
+  },
+  {
+    kind: 'content',
+    alias: 'search',
+    pageId: 1032,
+    title: titled('Search the journal'),
+    description: 'Search the Harbor & Rye journal by title, words, author or tag.',
+    cssLink: '/assets/journal.css',
+    Content: SearchPage,
   },
   {
     kind: 'content',

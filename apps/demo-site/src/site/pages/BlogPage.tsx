@@ -1,3 +1,7 @@
+import { POSTS_PER_PAGE } from '../blog';
+import { BlogList } from '../components/blog/BlogList';
+import { BlogSearch } from '../components/blog/BlogSearch';
+import { DEFAULT_LIST_OPTIONS } from '../components/blog/PostListItem';
 import { ContactForm } from '../components/ContactForm';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
@@ -6,42 +10,14 @@ import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 import { packageWidgetAttributes } from '../widgets';
 
-const POSTS = [
-  {
-    date: '2025-10-14',
-    dateLabel: '14 October 2025',
-    tag: 'Harvest',
-    title: 'The thirstiest rye we have ever milled',
-    excerpt:
-      'This year’s rye from the Vos farm came in dry and hungry. Here is how we rewrote our hydration — and why the dark rye tastes better for it.',
-  },
-  {
-    date: '2025-08-02',
-    dateLabel: '2 August 2025',
-    tag: 'Kitchen',
-    title: 'Rhubarb, at last',
-    excerpt:
-      'June’s frangipane tart is back for as long as the rhubarb lasts. A short note on roasting it so it keeps its shape.',
-  },
-  {
-    date: '2025-05-19',
-    dateLabel: '19 May 2025',
-    tag: 'Mill',
-    title: 'A Saturday at Tillman Mill',
-    excerpt:
-      'Forty of you came up the river for the first mill tour of the season. Ruth showed off the new stones; we brought sandwiches.',
-  },
-  {
-    date: '2025-01-27',
-    dateLabel: '27 January 2025',
-    tag: 'Bakery',
-    title: 'Why we close for two weeks every January',
-    excerpt:
-      'Bakery hours are hard. Closing together means everyone rests at once — and the ovens get their yearly service.',
-  },
-];
-
-export function BlogPage({ publication }: PageContentProps) {
+/**
+ * The journal: live search over the posts, and the posts from SQLite, newest first, five at a time. The
+ * "More posts" link is the next page (`?from=5`) without JavaScript; the blog list widget loads the next posts
+ * in place (the load-more-posts command).
+ */
+export function BlogPage({ publication, blog }: PageContentProps) {
+  const list = blog?.kind === 'list' ? blog : { posts: [], from: 0, morePosts: false };
+  const blogPath = pagePath('blog');
   return (
     <>
       <PageIntro eyebrow="Journal" title="Notes from the bakery">
@@ -66,17 +42,30 @@ export function BlogPage({ publication }: PageContentProps) {
         <p className="vw-countdown__clock">21 Dec, 18:00</p>
       </div>
 
-      <ol className="posts">
-        {POSTS.map((post) => (
-          <li className="post" key={post.title}>
-            <p className="post__meta">
-              <time dateTime={post.date}>{post.dateLabel}</time> · <span className="tag">{post.tag}</span>
-            </p>
-            <h2>{post.title}</h2>
-            <p>{post.excerpt}</p>
-          </li>
-        ))}
-      </ol>
+      <BlogSearch id="journal-search" panel aboveFold />
+
+      <section className="section journal-posts" aria-labelledby="journal-posts-heading">
+        <h2 id="journal-posts-heading">{list.from > 0 ? 'Older posts' : 'Latest posts'}</h2>
+        {list.from > 0 ? (
+          <p className="note">
+            <a href={blogPath}>Back to the newest posts</a>
+          </p>
+        ) : null}
+        <BlogList
+          id="journal-posts"
+          label="Journal posts"
+          layout="large_list"
+          posts={list.posts}
+          moreHref={list.morePosts ? `${blogPath}?from=${list.from + list.posts.length}` : undefined}
+          options={DEFAULT_LIST_OPTIONS}
+          config={{
+            variant: 'widget',
+            'visible-items': POSTS_PER_PAGE,
+            'from-item': list.from,
+            'posts-animation': 'fade',
+          }}
+        />
+      </section>
 
       <p className="note">
         Looking for older posts? <a href={pagePath('journal-archive')}>Browse the archive</a>. The seasonal

@@ -1,0 +1,96 @@
+import type { WidgetMount } from '@vitrine/widget-api';
+import { injectBlogStyles } from '../blog-styles';
+import type { CommentsConfig } from './config';
+import { embedDisqus, embedFacebookComments } from './providers';
+
+export const COMMENTS_LOADING_MESSAGE = 'Loading comments…';
+/** Said in a provider's box when its code cannot be reached, naming the provider: two boxes never read alike. */
+export function commentsFailedMessage(provider: string): string {
+  return `${provider} comments could not be loaded. Please try again later.`;
+}
+
+/**
+ * A post's comments from the two providers, each in its own box. Their code loads only once the area comes
+ * within `nearPx` of the viewport; until then, and when a provider cannot be reached, the box says so in words
+ * (never an empty hole).
+ */
+export const mount: WidgetMount<CommentsConfig> = (element, context) => {
+  const { signal, logger, config } = context;
+  const doc = element.ownerDocument;
+  const win = doc.defaultView as Window;
+  injectBlogStyles(doc);
+  const url = new URL(config.href ?? doc.location.href, doc.baseURI).href;
+  const providers: Array<{ name: string; label: string; embed: (box: HTMLElement) => Promise<void> }> = [];
+  if (config.disqusShortName) {
+    const shortName = config.disqusShortName;
+    providers.push({
+      name: 'disqus',
+      label: 'Disqus',
+      embed: (box) => embedDisqus(box, shortName, config.disqusId ?? '', url),
+    });
+  }
+  if (config.facebook)
+    providers.push({
+      name: 'facebook',
+      label: 'Facebook',
+      embed: (box) => embedFacebookComments(box, url, config.numPosts),
+    });
+  if (providers.length === 0) {
+    logger.warn('no comment provider configured');
+    return;
+  }
+
+  const boxes = providers.map(({ name }) => {
+    const box =
+      element.querySelector<HTMLElement>(`[data-comments-provider="${name}"]`) ?? doc.createElement('div');
+    if (!box.isConnected) {
+      box.dataset.commentsProvider = name;
+      element.append(box);
+    }
+    const message = doc.createElement('p');
+    message.className = 'vw-comments__message';
+    message.textContent = COMMENTS_LOADING_MESSAGE;
+    const mountPoint = doc.createElement('div');
+    box.replaceChildren(message, mountPoint);
+    box.setAttribute('aria-busy', 'true');
+    return { box, message, mountPoint };
+  });
+
+  const load = () => {
+    providers.forEach(({ name, label, embed }, index) => {
+      const { box, message, mountPoint } = boxes[index]!;
+      embed(mountPoint).then(
+        () => {
+          if (signal.aborted) return;
+          box.removeAttribute('aria-busy');
+          message.remove();
+        },
+        (error: unknown) => {
+          if (signal.aborted) return;
+          box.removeAttribute('aria-busy');
+          message.textContent = commentsFailedMessage(label);
+          message.setAttribute('role', 'status');
+          mountPoint.remove();
+          logger.warn(`${name} comments could not be loaded`, error);
+        },
+      );
+    });
+  };
+
+  const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver })
+    .IntersectionObserver;
+  if (!Observer) {
+    load();
+    return;
+  }
+  const observer = new Observer(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    },
+    { rootMargin: `${config.nearPx}px 0px` },
+  );
+  observer.observe(element);
+  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+};

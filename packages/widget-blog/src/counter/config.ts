@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+
+/**
+ * The counter's own attributes are the spec's data attributes on its element (widgets spec §3 "Comment
+ * counter": `data-href`, `data-disqus-short-name`, `data-disqus-id`, `data-comment`, `data-comments`); its JSON
+ * config holds only the social network's access token from the site's common properties.
+ */
+export const commentCountConfig = z.object({
+  facebookAccessToken: z.optional(z.string()),
+});
+export type CommentCountConfig = z.output<typeof commentCountConfig>;
+
+export interface CounterAttributes {
+  href: string | undefined;
+  disqusShortName: string | undefined;
+  disqusId: string | undefined;
+  singular: string | undefined;
+  plural: string | undefined;
+}
+
+export function readCounterAttributes(element: Element): CounterAttributes {
+  const read = (name: string) => element.getAttribute(name)?.trim() || undefined;
+  return {
+    href: read('data-href'),
+    disqusShortName: read('data-disqus-short-name'),
+    disqusId: read('data-disqus-id'),
+    // Labels are kept as written (an empty one is missing, and shows the spec's placeholder).
+    singular: element.getAttribute('data-comment') ?? undefined,
+    plural: element.getAttribute('data-comments') ?? undefined,
+  };
+}

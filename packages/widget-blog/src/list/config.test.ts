@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { widgetLoadMoreRequestSchema } from '../protocol';
+import { readListSettings, widgetLoadMorePayload } from './config';
+
+describe('readListSettings', () => {
+  it('reads the spec attributes, numbers and flags given as strings too', () => {
+    const settings = readListSettings({
+      'list-layout': 'recent_posts',
+      'visible-items': '4',
+      'visible-post-lines': 'all',
+      'show-author': 'true',
+      'posts-per-row': 2,
+      'more-posts-text': 'Older posts',
+      'skip-post-index': '1',
+    });
+    expect(settings).toMatchObject({
+      layout: 'recent_posts',
+      visibleItems: 4,
+      visiblePostLines: 'all',
+      showAuthor: true,
+      postsPerRow: 2,
+      morePostsText: 'Older posts',
+      skipPostIndex: 1,
+      variant: 'widget',
+    });
+  });
+
+  it('gives garbage values their defaults', () => {
+    const settings = readListSettings({
+      variant: 'rss',
+      'list-layout': 'grid',
+      'visible-items': 'many',
+      'visible-post-lines': -3,
+      'show-author': 'yes',
+      'posts-per-row': 40,
+      'more-posts-text': 7,
+    });
+    expect(settings).toMatchObject({
+      variant: 'widget',
+      layout: 'large_list',
+      visibleItems: 6,
+      visiblePostLines: 3,
+      showAuthor: false,
+      postsPerRow: 1,
+      morePostsText: 'More posts',
+    });
+  });
+});
+
+describe('widgetLoadMorePayload', () => {
+  it('builds the load-more-posts command the server schema accepts, from the posts shown', () => {
+    const settings = readListSettings({ 'visible-items': 3, 'action-text': 'Read on', 'from-item': 6 });
+    const payload = widgetLoadMorePayload(settings, 3);
+    expect(payload).toMatchObject({
+      commandID: 'load-more-posts',
+      'from-item': 9,
+      'visible-items': 3,
+      'show-action-text': true,
+      'show-more-posts-text': true,
+    });
+    expect(widgetLoadMoreRequestSchema.safeParse(payload).success).toBe(true);
+  });
+});

@@ -1,0 +1,11 @@
+import { widgetBuild } from '@vitrine/widget-build';
+import { defineConfig } from 'tsup';
+
+// One CDN module registers the five blog widgets; each one's mount code is a chunk of its own, loaded on first
+// need. `protocol` is for servers answering the `wpl` calls.
+export default defineConfig(
+  widgetBuild({
+    entry: { index: 'src/index.ts', protocol: 'src/protocol.ts' },
+    cdn: { 'widget-blog': 'src/cdn.ts' },
+  }),
+);
