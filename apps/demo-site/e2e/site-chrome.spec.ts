@@ -113,7 +113,14 @@ test.describe('drawer navigation on a phone', () => {
 
   test('while open the page does not scroll; closing puts it back where it was', async ({ page }) => {
     await openSite(page, 'our-story');
-    await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+    // Until the page has its full height a scroll to 700 stops short (a full run once saw 310): ask again until
+    // the page is there, so the drawer pins, and gives back, the position the test means.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+        return scrollY(page);
+      })
+      .toBe(700);
     await openDrawer(page);
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
     const bodyTop = () => page.evaluate(() => document.body.getBoundingClientRect().top);
