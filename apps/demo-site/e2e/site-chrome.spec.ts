@@ -23,9 +23,15 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** Opens the drawer from the hamburger, once its chunk is on the page (the button does nothing before). */
+/**
+ * Opens the drawer from the hamburger, once its chunk is on the page (the button does nothing before) and the
+ * button has stopped moving: scrolled, the mini-header slides it, and a click Playwright finds "not stable"
+ * is retried after scrolling the button into view with other alignments, which moves a scrolled page to the
+ * sticky header's place in the flow (CI saw the page at 0 instead of 700).
+ */
 async function openDrawer(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('style[data-vitrine-style="drawer"]') !== null);
+  await hamburger(page).evaluate((button) => Promise.all(button.getAnimations().map((each) => each.finished)));
   await hamburger(page).click();
   await expect(drawer(page)).toBeVisible();
 }
@@ -121,6 +127,7 @@ test.describe('drawer navigation on a phone', () => {
         return scrollY(page);
       })
       .toBe(700);
+    await expect(page.locator('.site-header')).toHaveClass(/is-scrolled/);
     await openDrawer(page);
     expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
     const bodyTop = () => page.evaluate(() => document.body.getBoundingClientRect().top);
