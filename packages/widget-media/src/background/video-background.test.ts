@@ -3,16 +3,23 @@ import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startVideoBackground } from './video-background';
 
-let intersect: (isIntersecting: boolean) => void;
+// widget-api's `watchVisibility` keeps one observer per window, made by the first test: it reports on the element
+// observed last.
+let observed: Element | undefined;
+let report: ((entries: Array<{ isIntersecting: boolean; target: Element | undefined }>) => void) | undefined;
+const intersect = (isIntersecting: boolean) => report?.([{ isIntersecting, target: observed }]);
 
 beforeEach(() => {
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-        intersect = (isIntersecting) => callback([{ isIntersecting }]);
+      constructor(callback: NonNullable<typeof report>) {
+        report = callback;
       }
-      observe() {}
+      observe(element: Element) {
+        observed = element;
+      }
+      unobserve() {}
       disconnect() {}
     },
   );

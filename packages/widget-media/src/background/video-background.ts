@@ -1,5 +1,5 @@
 import type { WidgetContext } from '@vitrine/widget-api';
-import { injectStyleOnce } from '@vitrine/widget-api';
+import { injectStyleOnce, watchVisibility } from '@vitrine/widget-api';
 import { embedUrl } from '../providers/embed-urls';
 import { command, listenTo, saysPlaying } from '../providers/provider-messages';
 import type { EmbedProvider } from '../providers/providers';
@@ -102,18 +102,16 @@ export function startVideoBackground(
   };
   player.onPlaying = showState;
   doc.addEventListener('visibilitychange', update, { signal });
-  if (!('IntersectionObserver' in win)) {
-    // Without it, in view is all the page can assume: the page's visibility alone decides.
-    inView = true;
-    update();
-    return { layer };
-  }
-  const viewport = new (win as Window & typeof globalThis).IntersectionObserver((entries) => {
-    for (const entry of entries) inView = entry.isIntersecting;
-    update();
-  });
-  viewport.observe(element);
-  signal.addEventListener('abort', () => viewport.disconnect(), { once: true });
+  // Without IntersectionObserver the element counts as in view: the page's visibility alone decides.
+  const stopWatching = watchVisibility(
+    element,
+    (visible) => {
+      inView = visible;
+      update();
+    },
+    win,
+  );
+  signal.addEventListener('abort', stopWatching, { once: true });
   return { layer };
 }
 

@@ -1,6 +1,7 @@
 import { ChromeAttribute, ChromeFeature } from '@vitrine/runtime-core/markup';
 import { markupFlag } from '../markup-flag';
 import { CONTACT, HOME_LINK_ATTRIBUTE, pagePath, SITE_NAME } from '../site';
+import { BakeryAddress } from './BakeryAddress';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /**
@@ -19,11 +20,7 @@ export function SiteFooter({ currentAlias }: { currentAlias: string }) {
             Slow-fermented bread, honest pastry and good coffee, baked every morning by the harbour since
             2019.
           </p>
-          <address>
-            {CONTACT.street}
-            <br />
-            {CONTACT.city}
-          </address>
+          <BakeryAddress />
           <p className="click-to">
             <a
               href={CONTACT.phoneHref}

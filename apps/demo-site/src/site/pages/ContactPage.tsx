@@ -1,4 +1,5 @@
 import { DEMO_GEOCODER_ENDPOINT, DEMO_TILE_ATTRIBUTION, DEMO_TILE_URL } from '../../server/map-routes';
+import { BakeryAddress } from '../components/BakeryAddress';
 import { ContactForm } from '../components/ContactForm';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
@@ -20,11 +21,7 @@ export function ContactPage({ publication }: PageContentProps) {
       <div className="contact-grid">
         <section className="card" aria-labelledby="visit-heading">
           <h2 id="visit-heading">Visit</h2>
-          <address>
-            {CONTACT.street}
-            <br />
-            {CONTACT.city}
-          </address>
+          <BakeryAddress />
           <p>
             Tuesday to Sunday. See <a href={pagePath('locations')}>all locations and hours</a>, or{' '}
             <a href={pagePath('find-us')}>find us on the map</a>.

@@ -1,3 +1,4 @@
+import { BakeryAddress } from '../components/BakeryAddress';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { CONTACT, pagePath } from '../site';
@@ -46,11 +47,7 @@ export function NousEcrirePage({ publication }: PageContentProps) {
           <a href={CONTACT.phoneHref}>{CONTACT.phoneDisplay}</a> ·{' '}
           <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
         </p>
-        <address>
-          {CONTACT.street}
-          <br />
-          {CONTACT.city}
-        </address>
+        <BakeryAddress />
       </section>
       <div lang="en">
         <UpdatedNote publication={publication} />
