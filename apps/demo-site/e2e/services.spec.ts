@@ -111,6 +111,37 @@ test.describe('client logs', () => {
       .toBe(true);
   });
 
+  test('a resource the page policy refuses is reported, and reaches the owner’s log', async ({
+    page,
+    demoServer,
+  }) => {
+    await openSite(page, 'home');
+    const reported = page.waitForRequest(
+      (request) => request.url().endsWith('/_dm/csp-reports') && request.method() === 'POST',
+    );
+    // A host the policy does not name, as a third party's new CDN would be: refused before any request leaves.
+    await page.evaluate(() => {
+      const pixel = document.createElement('img');
+      pixel.src = 'https://unlisted-cdn.example/pixel.png';
+      document.body.append(pixel);
+    });
+    expect((await reported).headers()['content-type']).toBe('application/csp-report');
+    await expect
+      .poll(async () =>
+        (await storedLogs(page, demoServer.origin)).filter((entry) =>
+          entry.log.startsWith(
+            'Content-Security-Policy blocked https://unlisted-cdn.example/pixel.png (img-src)',
+          ),
+        ),
+      )
+      .toEqual([
+        expect.objectContaining({
+          priority: 'WARN',
+          log: expect.stringContaining(`on ${demoServer.origin}`),
+        }),
+      ]);
+  });
+
   test('logs still pending when the visitor leaves go by beacon, not lost', async ({ page, demoServer }) => {
     await openSite(page, 'home');
     await page.evaluate(async () => {

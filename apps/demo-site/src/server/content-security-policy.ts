@@ -57,6 +57,14 @@ const SOCIAL_SDK = 'https://connect.facebook.net';
 const SOCIAL_FRAME = 'https://www.facebook.com';
 const SOCIAL_GRAPH = 'https://graph.facebook.com';
 
+/**
+ * Where browsers send the policy's violation reports (`csp-report-routes.ts`), by `report-uri`: every browser
+ * sends them, each at once. Not `report-to`: a browser that has it ignores `report-uri`, batches its reports
+ * for up to a minute, and Chromium sends none from a private (or automated) profile, so the path could not be
+ * proven here; the endpoint reads the Reporting API's format too, for a server that adds it.
+ */
+export const CSP_REPORTS_PATH = '/_dm/csp-reports';
+
 /** A fresh nonce for one response: 128 random bits, base64 (CSP Level 3's `nonce-source`). */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
@@ -83,5 +91,6 @@ export function contentSecurityPolicy(importMapText: string, nonce: string): str
     "base-uri 'self'",
     // Only the site's own pages may frame it (its popups do): no other site can overlay and click through it.
     "frame-ancestors 'self'",
+    `report-uri ${CSP_REPORTS_PATH}`,
   ].join('; ');
 }

@@ -203,7 +203,7 @@ describe('content security policy', () => {
         "media-src 'self' blob:; " +
         `connect-src 'self' https://*.filestackapi.com ${STORE} https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com ${COMMENTS} https://graph.facebook.com; ` +
         `frame-src 'self' https://*.filestackapi.com ${STORE} https://platform.twitter.com https://syndication.twitter.com https://calendly.com https://www.youtube-nocookie.com https://player.vimeo.com https://geo.dailymotion.com https://disqus.com https://www.facebook.com; ` +
-        "object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+        "object-src 'none'; base-uri 'self'; frame-ancestors 'self'; report-uri /_dm/csp-reports",
     );
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     const executable = scripts.filter((tag) => !tag.includes('type="application/json"'));

@@ -35,7 +35,8 @@ import type { CaptchaVerifier } from './captcha';
 import { LocalCaptchaVerifier } from './captcha';
 import { CDN_FOLDERS, readCdnBuilds } from './cdn-builds';
 import { clientKeyOf } from './client-address';
-import { contentSecurityPolicy, createNonce } from './content-security-policy';
+import { CSP_REPORTS_PATH, contentSecurityPolicy, createNonce } from './content-security-policy';
+import { CSP_REPORTS_BODY_LIMIT_BYTES, registerCspReportRoutes } from './csp-report-routes';
 import { deviceFromUserAgent } from './device';
 import { registerExtensionRoutes } from './extension-routes';
 import {
@@ -118,6 +119,7 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { method: 'POST', path: exactly(LEGACY_FORM_ENDPOINT), maxBytes: FORM_BODY_LIMIT_BYTES },
   { method: 'POST', path: exactly(LOGS_PATH), maxBytes: LOGS_BODY_LIMIT_BYTES },
   { method: 'POST', path: exactly(FLAGS_PATH), maxBytes: FLAGS_BODY_LIMIT_BYTES },
+  { method: 'POST', path: exactly(CSP_REPORTS_PATH), maxBytes: CSP_REPORTS_BODY_LIMIT_BYTES },
   { method: 'POST', path: exactly(EXTENSION_PATH), maxBytes: MAX_EXTENSION_REQUEST_BYTES },
   { method: 'POST', path: PAGE_AUTH_PATH, maxBytes: AUTH_BODY_LIMIT_BYTES },
   { method: 'POST', path: /^\/_dm\/s\/rt\/api\/public\/wpl\/site\/[^/]+$/, maxBytes: WPL_BODY_LIMIT_BYTES },
@@ -407,6 +409,7 @@ export function createApp({
   // The map widgets' geocoder and tiles, answered here: the demo reaches no map service on the internet.
   registerMapRoutes(app);
   if (services) registerServiceRoutes(app, services, { rateLimiter });
+  if (services) registerCspReportRoutes(app, services.clientLogs, { rateLimiter });
   if (services?.extensions) registerExtensionRoutes(app, services.extensions);
   if (services?.onlineAlbums) registerGalleryRoutes(app, services.onlineAlbums);
   if (blogPosts) registerBlogRoutes(app, blogPosts);

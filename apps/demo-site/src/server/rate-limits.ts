@@ -16,6 +16,7 @@ export const RATE_LIMIT_NAMES = [
   'login',
   'captcha',
   'push',
+  'reports',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimits = Record<RateLimitName, RateLimit>;
@@ -34,6 +35,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   captcha: { capacity: 30, perSeconds: 60 },
   // A visitor subscribes or unsubscribes a browser now and then, not dozens of times a minute.
   push: { capacity: 20, perSeconds: 60 },
+  // A page blocked on something reports each load; a browser batches its reports, a few a minute.
+  reports: { capacity: 30, perSeconds: 60 },
 };
 
 /** Clients remembered per limit; past it the longest-idle ones are forgotten (they have refilled by then). */
