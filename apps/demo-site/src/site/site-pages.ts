@@ -139,7 +139,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     kind: 'content',
     alias: 'gallery',
-    pageId: 1013,
+    pageId: 1020,
     title: titled('Gallery'),
     description: 'Bread, people and places of Harbor & Rye in pictures, and the albums from our page.',
     // The galleries' layout is in the page from the start: nothing shifts when their script arrives.
@@ -211,7 +211,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     kind: 'content',
     alias: STORE_ALIAS,
-    pageId: 1010,
+    pageId: 1021,
     title: titled('Shop'),
     description: 'Order Harbor & Rye bread, pastry and pantry goods online for pick-up.',
     css: { css: SHOP_PAGE_CSS },
