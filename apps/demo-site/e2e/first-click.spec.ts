@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   CONTENT,
+  chunkPathsOf,
   contentText,
   engineChunkPaths,
   errorMessages,
@@ -13,6 +14,7 @@ import {
   pagePath,
   textOfHtml,
   trackPageRequests,
+  waitForDownloads,
 } from './support';
 
 const isPageJson = (url: string) => new URL(url).searchParams.get('dm_ajaxCall') === 'true';
@@ -126,6 +128,9 @@ test.describe('the first click', () => {
     await page.route(`**${engine}`, (route) => route.abort('internetdisconnected'));
     await openSite(page);
     const messages = await errorMessages(page);
+    // Core fetches what shows the error block at boot, while the page surely has a network: a visitor offline
+    // a moment later has it. (One offline before it arrived gets the browser's own page, as without core.)
+    await waitForDownloads(page, chunkPathsOf('src/navigation/without-engine.ts'));
     await context.setOffline(true);
 
     await navLink(page, 'about').click();

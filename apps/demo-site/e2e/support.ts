@@ -244,10 +244,10 @@ export async function answerDayjsCdn(page: Page): Promise<() => number> {
 }
 
 /**
- * The URL paths of what core's first navigation downloads: the engine chunk and every chunk it imports that a
- * page has not loaded at boot, read from the build's `module-graph.json`.
+ * The URL paths of what core downloads for its module `source` (`src/navigation/engine.ts`, say): that module's
+ * chunk and every chunk it imports that a page has not loaded at boot, read from the build's `module-graph.json`.
  */
-export function engineChunkPaths(): string[] {
+export function chunkPathsOf(source: string): string[] {
   const cdnDir = join(
     dirname(createRequire(import.meta.url).resolve('@vitrine/runtime-core/package.json')),
     'dist/cdn',
@@ -259,12 +259,24 @@ export function engineChunkPaths(): string[] {
     for (const next of graph.files[file].imports) closure(next, seen);
     return seen;
   };
-  const engine = Object.keys(graph.files).find(
-    (file) => graph.files[file]?.source === 'src/navigation/engine.ts',
-  );
-  if (!engine) throw new Error('module-graph.json names no engine chunk: build runtime-core first');
+  const chunk = Object.keys(graph.files).find((file) => graph.files[file]?.source === source);
+  if (!chunk) throw new Error(`module-graph.json names no chunk for ${source}: build runtime-core first`);
   const atBoot = closure('runtime-core.js');
-  return [...closure(engine)].filter((file) => !atBoot.has(file)).map((file) => `/cdn/runtime-core/${file}`);
+  return [...closure(chunk)].filter((file) => !atBoot.has(file)).map((file) => `/cdn/runtime-core/${file}`);
+}
+
+/** The URL paths of what core's first navigation downloads: the engine's chunks. */
+export const engineChunkPaths = (): string[] => chunkPathsOf('src/navigation/engine.ts');
+
+/** Until the browser has received every file of `paths` (resource timing has an entry once one arrived). */
+export async function waitForDownloads(page: Page, paths: readonly string[]): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      wanted.every((path) =>
+        performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path),
+      ),
+    paths,
+  );
 }
 
 /**
