@@ -24,14 +24,18 @@
         var box = document.createElement('input');
         box.type = 'checkbox';
         label.append(box, ' I am not a robot');
+        // As the provider's box does, it is verifying (busy) until the token came; only then is the check passed.
         box.addEventListener('change', function () {
           if (!box.checked) return;
+          box.setAttribute('aria-busy', 'true');
           fetchToken().then(
             function (token) {
+              box.removeAttribute('aria-busy');
               widget.response = token;
               options.callback(token);
             },
             function () {
+              box.removeAttribute('aria-busy');
               box.checked = false;
               if (options['error-callback']) options['error-callback']();
             },
@@ -61,7 +65,10 @@
       var widget = widgets[id];
       if (!widget) return;
       widget.response = '';
-      if (widget.box) widget.box.checked = false;
+      if (widget.box) {
+        widget.box.checked = false;
+        widget.box.removeAttribute('aria-busy');
+      }
     },
   };
   var onload = params.get('onload');
