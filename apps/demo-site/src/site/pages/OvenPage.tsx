@@ -21,7 +21,7 @@ export function OvenPage({ publication }: PageContentProps) {
         </p>
       </PageIntro>
 
-      <section className="section" aria-labelledby="stream-heading">
+      <section className="section oven-camera" aria-labelledby="stream-heading">
         <h2 id="stream-heading">The oven camera</h2>
         <div className="media-grid">
           <VideoFigure
