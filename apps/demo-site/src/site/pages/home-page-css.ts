@@ -1,9 +1,11 @@
 /**
  * The home hero on its video background: the box is sized here, so neither the poster nor the video moves
  * anything; the poster <img> lies under the widget's layer (z-index -2 against its -1, in the hero's own
- * stacking context), and a gradient over both keeps the white heading and the calls to action readable.
+ * stacking context), and a gradient over both keeps the white heading and the calls to action readable. The
+ * text starts at the top: aligned to the bottom, it moved up when a busy browser painted the hero before its
+ * last paragraph had been parsed (a layout shift).
  */
-const HOME_HERO_CSS = `.home-hero{position:relative;isolation:isolate;overflow:hidden;display:grid;grid-template-columns:1fr;align-content:end;min-height:clamp(30rem,72vh,38rem);margin-top:8px;padding:clamp(28px,6vw,72px) clamp(20px,5vw,64px);border-radius:28px;background:#2a1a12;color:#fdf8f0;box-shadow:0 24px 48px -24px rgb(42 26 18 / 60%)}
+const HOME_HERO_CSS = `.home-hero{position:relative;isolation:isolate;overflow:hidden;display:grid;grid-template-columns:1fr;align-content:start;min-height:clamp(30rem,72vh,38rem);margin-top:8px;padding:clamp(36px,8vw,96px) clamp(20px,5vw,64px) clamp(28px,6vw,72px);border-radius:28px;background:#2a1a12;color:#fdf8f0;box-shadow:0 24px 48px -24px rgb(42 26 18 / 60%)}
 .home-hero__poster{position:absolute;inset:0;z-index:-2;width:100%;height:100%;object-fit:cover}
 .home-hero::after{content:"";position:absolute;inset:0;z-index:-1;background:linear-gradient(100deg,rgb(30 18 11 / 86%) 0%,rgb(30 18 11 / 62%) 48%,rgb(30 18 11 / 18%) 100%),linear-gradient(0deg,rgb(30 18 11 / 55%),transparent 55%)}
 .home-hero .hero__text{max-width:38rem}
