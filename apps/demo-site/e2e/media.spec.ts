@@ -385,14 +385,18 @@ test.describe('video background', () => {
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
+    // Without the server's poster, the heading, the lede or the widget's later layer would be the largest paint.
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await openSite(page, HOME_PAGE);
       await expect(hero(page)).toHaveAttribute('data-video-bg-state', 'playing', MEDIA_WORK);
       await expect(hero(page).locator('img.home-hero__poster')).toHaveAttribute('fetchpriority', 'high');
+      const candidates = () => page.evaluate(() => (window as Window & { __lcp?: string[] }).__lcp ?? []);
+      // The poster is the page's largest paint; only the clip's first frame, the same picture in the same box,
+      // may take its place (on a busy machine the frame can paint before the poster has been decoded).
       await expect
-        .poll(() => page.evaluate(() => (window as Window & { __lcp?: string[] }).__lcp?.at(-1)))
-        .toBe('img.home-hero__poster');
+        .poll(async () => ['img.home-hero__poster', 'video.'].includes((await candidates()).at(-1) ?? ''))
+        .toBe(true);
     }
   });
 
