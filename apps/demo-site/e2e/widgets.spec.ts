@@ -79,7 +79,7 @@ test.describe('widget packages', () => {
           /<link rel="(?:modulepreload|preload)" href="([^"]+)"/g,
         ),
       ].map(([, href]) => href!);
-    // Home's hero is the image slider, in view: our story has no widget at all.
+    // Home's hero is on a video background, in view: our story has no widget at all.
     expect(await hintsIn('our-story')).toEqual([]);
     // The menu's widget is below the fold; its custom widget near the top runs at once, so its code is named.
     const menu = await hintsIn('menu');
@@ -90,7 +90,8 @@ test.describe('widget packages', () => {
   test('pages without widgets never download React or the widget host', async ({ page }) => {
     const react = requestsTo(page, '/cdn/widget-api/vendor/react');
     const host = requestsTo(page, '/widget-host-');
-    // Home has the image slider and About the gallery background: these pages have no widget at all.
+    // Home has a video background and the image slider, About the gallery background and two players: these
+    // pages have no widget at all.
     await openSite(page, 'our-story');
     for (const alias of ['allergens', 'thank-you', 'our-story']) {
       // Widgets of a page start from its page-load event: once it has fired, the page's decision is made.

@@ -19,6 +19,9 @@ export function PageHead({ page }: { page: ContentPage }) {
       {pageAlternates(page.alias).map(({ lang, href }) => (
         <link key={lang} rel="alternate" hrefLang={lang} href={href} {...head} />
       ))}
+      {page.leadImage ? (
+        <link rel="preload" as="image" href={page.leadImage} fetchPriority="high" {...head} />
+      ) : null}
       {page.headScripts?.map((src) => (
         <PageScript key={src} src={src} attributes={head} />
       ))}

@@ -143,6 +143,20 @@ describe('HTML and JSON of one page', () => {
     expect(header).toContain('<a href="/site/harbor-and-rye/about" aria-current="page">About</a>');
   });
 
+  it("asks for home's hero poster first: its preload is in the head before the stylesheet and every module", async () => {
+    const html = await (await testApp().request(pagePath('home'))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = head.indexOf(
+      '<link rel="preload" as="image" href="/assets/media/oven.jpg" fetchPriority="high"',
+    );
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(preload).toBeLessThan(head.indexOf('<script type="module"'));
+    // A page without a lead picture asks for none.
+    const about = await (await testApp().request(pagePath('about'))).text();
+    expect(about.slice(0, about.indexOf('</head>'))).not.toContain('as="image"');
+  });
+
   it('renders the site parameters as JSON data', async () => {
     const html = await (
       await testApp().request(pagePath('menu'), { headers: { 'user-agent': IPHONE } })

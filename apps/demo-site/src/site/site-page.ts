@@ -65,6 +65,11 @@ export interface ContentPage {
   description: string;
   /** Page-specific CSS, one entry per protocol css field. */
   css?: Partial<Record<PageCssField, string>>;
+  /**
+   * The picture that is the page's largest contentful paint, asked for first (`<link rel="preload" as="image">`
+   * at the top of the head), before the modules its widgets need.
+   */
+  leadImage?: string;
   /** Extra stylesheets the page needs, sent as `cssLink`. */
   cssLink?: string;
   /** Ids of the custom widgets the page's content uses (`customwidgetjs`). */

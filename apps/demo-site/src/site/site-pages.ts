@@ -1,6 +1,7 @@
 import { BOOKING_CSS } from '@vitrine/widget-booking';
 import { GALLERY_CSS } from '@vitrine/widget-gallery/markup';
 import { BREAD_CLUB_PLACEHOLDER_ID } from './extensions';
+import { OVEN_CLIP } from './media';
 import { ABOUT_PAGE_CSS, AboutPage } from './pages/AboutPage';
 import { AllergensPage } from './pages/AllergensPage';
 import { BlogPage } from './pages/BlogPage';
@@ -47,6 +48,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     description:
       'Naturally leavened bread, pastry and coffee on Harbor Street, Port Alder. Baked daily from stone-milled local grain.',
     css: { css: `${GALLERY_CSS}\n${HOME_PAGE_CSS}` },
+    // The hero's poster (its video background's), under the heading.
+    leadImage: OVEN_CLIP.poster,
     Content: HomePage,
   },
   {

@@ -2,9 +2,12 @@ import { GalleryBackground } from '@vitrine/widget-gallery/markup';
 import { WIDGET_MODULES } from '../../server/import-map';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
+import { VideoFigure } from '../components/VideoFigure';
 import { BACKGROUNDS } from '../gallery-photos';
+import { OVEN_CLIP, YOUTUBE_SAMPLE_VIDEO } from '../media';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
+import { MEDIA_BOX_CSS } from './media-box-css';
 
 const VALUES = [
   {
@@ -31,10 +34,15 @@ const TEAM = [
   { name: 'June Alvarez', role: 'Pastry', note: 'Responsible for the knots and the queue for them.' },
 ];
 
-/** The introduction sits on the gallery background: a panel keeps its text readable over any slide. */
+/**
+ * The introduction sits on the gallery background: a panel keeps its text readable over any slide. Then the
+ * story on film, its two players sized by the server.
+ */
 export const ABOUT_PAGE_CSS =
   '.about-hero{padding:clamp(40px,8vw,96px) clamp(16px,4vw,48px);border-radius:14px;overflow:hidden;margin-top:8px}' +
-  '.about-hero .page-intro{margin:0;max-width:44rem;padding:24px 28px;border-radius:12px;background:rgba(253,248,240,.93)}';
+  '.about-hero .page-intro{margin:0;max-width:44rem;padding:24px 28px;border-radius:12px;background:rgba(253,248,240,.93)}' +
+  '.about-film>p{max-width:40rem;margin:.25rem 0 0;color:var(--color-muted)}\n' +
+  MEDIA_BOX_CSS;
 
 export function AboutPage({ publication }: PageContentProps) {
   return (
@@ -53,6 +61,36 @@ export function AboutPage({ publication }: PageContentProps) {
           </p>
         </PageIntro>
       </GalleryBackground>
+
+      <section className="section about-film" aria-labelledby="film-heading">
+        <h2 id="film-heading">Our story, on film</h2>
+        <p>
+          Four in the morning on Harbor Street: the deck oven coming up to heat before the first loaves go in.
+          Our YouTube channel is still to come; until it is, a film stands in for it.
+        </p>
+        <div className="media-grid">
+          <VideoFigure
+            id="oven-clip"
+            config={{ ...OVEN_CLIP, title: 'The oven at dawn' }}
+            fallback={{ href: OVEN_CLIP.sources[1]?.src ?? '', label: 'Watch the clip (MP4)' }}
+            caption="The oven at dawn: four seconds, with captions."
+          />
+          <VideoFigure
+            id="baking-film"
+            config={{
+              provider: 'youtube',
+              id: YOUTUBE_SAMPLE_VIDEO.id,
+              poster: YOUTUBE_SAMPLE_VIDEO.poster,
+              title: YOUTUBE_SAMPLE_VIDEO.title,
+            }}
+            fallback={{
+              href: `https://www.youtube.com/watch?v=${YOUTUBE_SAMPLE_VIDEO.id}`,
+              label: 'Watch on YouTube',
+            }}
+            caption={YOUTUBE_SAMPLE_VIDEO.caption}
+          />
+        </div>
+      </section>
 
       <section className="section" aria-labelledby="values-heading">
         <h2 id="values-heading">What we care about</h2>

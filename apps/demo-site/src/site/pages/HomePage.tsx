@@ -4,16 +4,17 @@ import { cleanStoreUrl } from '@vitrine/widget-store';
 import { WIDGET_MODULES } from '../../server/import-map';
 import { CouponElement } from '../components/CouponElement';
 import { CupIllustration } from '../components/CupIllustration';
-import { LoafIllustration } from '../components/LoafIllustration';
 import { NotificationBar } from '../components/NotificationBar';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { WheatIllustration } from '../components/WheatIllustration';
 import { OWN_BAG_COUPON } from '../engagement';
 import { galleryImage } from '../gallery-photos';
 import { markupFlag } from '../markup-flag';
+import { HOME_HERO_VIDEO_BACKGROUND, OVEN_CLIP } from '../media';
 import { FEATURED_PRODUCT_ID, STORE_PATH } from '../shop';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
+import { packageWidgetAttributes } from '../widgets';
 
 const TODAY = [
   {
@@ -49,7 +50,27 @@ export function HomePage({ publication }: PageContentProps) {
   return (
     <>
       <NotificationBar />
-      <section className="hero">
+      {/*
+        The hero on the bakery's own clip (a video background, the builder's `data-video-bg`). The server draws
+        the poster as an <img> under the widget's layer, so it paints with the page, is the page's largest
+        contentful paint, and stays for visitors without JavaScript; the layer's poster and video, prepended at
+        z-index -1, cover it exactly once the widget starts (CLS 0).
+      */}
+      <section
+        className="hero home-hero"
+        data-video-bg={HOME_HERO_VIDEO_BACKGROUND}
+        // Not marked above the fold: the hint would name every mount chunk of the media module, the player's
+        // and React with it, for a background that needs neither.
+        {...packageWidgetAttributes('video-background', 'home-hero-video', {})}
+      >
+        <img
+          className="home-hero__poster"
+          src={OVEN_CLIP.poster}
+          alt=""
+          width={960}
+          height={540}
+          fetchPriority="high"
+        />
         <div className="hero__text">
           <p className="eyebrow">Neighbourhood bakery &amp; café · since 2019</p>
           <h1>Bread worth getting up early for.</h1>
@@ -65,9 +86,6 @@ export function HomePage({ publication }: PageContentProps) {
               Find a bakery
             </a>
           </p>
-        </div>
-        <div className="hero__art">
-          <LoafIllustration />
         </div>
       </section>
 

@@ -1,68 +1,35 @@
+import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
-import { HARBOUR_PICTURE, OVEN_CLIP, OVEN_HERO_VIDEO_BACKGROUND, YOUTUBE_SAMPLE_VIDEO } from '../media';
+import { VideoFigure } from '../components/VideoFigure';
+import { HARBOUR_PICTURE, OVEN_STREAM } from '../media';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 import { packageWidgetAttributes } from '../widgets';
 
 /**
- * Behind the scenes at the bakery, and the demo of the media widgets: a hero on the bakery's own clip as a
- * video background, the clip again in the player with its captions, a YouTube film behind its facade, and a
- * parallax band. Every box is sized by the page's own CSS, so nothing moves when a widget starts.
+ * Behind the scenes at the bakery: the oven's clip as an HLS stream (hls.js only where the browser has no
+ * native HLS, on the first play), and a parallax band. The clip itself is on the about page (the player, with
+ * a YouTube facade) and behind the home hero (a video background).
  */
 export function OvenPage({ publication }: PageContentProps) {
   return (
     <>
-      <section
-        className="oven-hero"
-        data-video-bg={OVEN_HERO_VIDEO_BACKGROUND}
-        // Not marked above the fold: the hint would name every mount chunk of the media module, the player's
-        // and React with it, for a background that needs neither (the poster is there without script).
-        {...packageWidgetAttributes('video-background', 'oven-hero-video', {})}
-      >
-        <header className="page-intro">
-          <p className="eyebrow">Behind the scenes</p>
-          <h1>From our oven</h1>
-          <div className="page-intro__lede">
-            <p>
-              The ovens are lit at four. By seven the first country loaves are cooling on the racks: this is
-              what happens in between.
-            </p>
-          </div>
-        </header>
-      </section>
+      <PageIntro eyebrow="Behind the scenes" title="From our oven">
+        <p>
+          The ovens are lit at four. By seven the first country loaves are cooling on the racks: this is what
+          happens in between.
+        </p>
+      </PageIntro>
 
-      <section className="section" aria-labelledby="film-heading">
-        <h2 id="film-heading">A morning at the ovens</h2>
+      <section className="section oven-camera" aria-labelledby="stream-heading">
+        <h2 id="stream-heading">The oven camera</h2>
         <div className="media-grid">
-          <figure>
-            <div
-              className="media-box"
-              {...packageWidgetAttributes('video-player', 'oven-clip', {
-                ...OVEN_CLIP,
-                title: 'The oven at dawn',
-              })}
-            >
-              {/* Until the player starts, and without JavaScript: the poster and the file itself. */}
-              <img src={OVEN_CLIP.poster} alt="" />
-              <a href={OVEN_CLIP.sources[1]?.src}>Watch the clip (MP4)</a>
-            </div>
-            <figcaption>Four seconds of the oven at dawn, with captions.</figcaption>
-          </figure>
-          <figure>
-            <div
-              className="media-box"
-              {...packageWidgetAttributes('video-player', 'baking-film', {
-                provider: 'youtube',
-                id: YOUTUBE_SAMPLE_VIDEO.id,
-                poster: YOUTUBE_SAMPLE_VIDEO.poster,
-                title: YOUTUBE_SAMPLE_VIDEO.title,
-              })}
-            >
-              <img src={YOUTUBE_SAMPLE_VIDEO.poster} alt="" />
-              <a href={`https://www.youtube.com/watch?v=${YOUTUBE_SAMPLE_VIDEO.id}`}>Watch on YouTube</a>
-            </div>
-            <figcaption>{YOUTUBE_SAMPLE_VIDEO.caption}</figcaption>
-          </figure>
+          <VideoFigure
+            id="oven-stream"
+            config={{ ...OVEN_STREAM, title: 'The oven camera' }}
+            fallback={{ href: OVEN_STREAM.sources[0]?.src ?? '', label: 'Open the stream (HLS)' }}
+            caption="The camera over the deck oven, streamed (HLS): the oven mouth before the first loaves go in."
+          />
         </div>
       </section>
 
@@ -98,8 +65,9 @@ export function OvenPage({ publication }: PageContentProps) {
         <h2 id="visit-heading">Come and watch</h2>
         <p>
           The bakery at Harbor Street has a window onto the ovens. Come before eight on a weekday and you will
-          see the last batch of the morning go in. <a href={pagePath('locations')}>Find the bakery</a>, or see{' '}
-          <a href={pagePath('menu')}>what comes out of the ovens today</a>.
+          see the last batch of the morning go in. <a href={pagePath('locations')}>Find the bakery</a>, see{' '}
+          <a href={pagePath('menu')}>what comes out of the ovens today</a>, or meet the bakers on{' '}
+          <a href={pagePath('about')}>our about page</a>.
         </p>
       </section>
 
