@@ -7,7 +7,7 @@ import { LOCAL_CSS } from '@vitrine/widget-local';
  * JavaScript a phone's collapsed categories stay readable.
  */
 export const MENU_PAGE_CSS = `${LOCAL_CSS}
-.bakery-menu{margin:0 0 3rem}
+.bakery-menu{margin:2.5rem 0 3rem}
 .bakery-menu .vw-menu__category-name{margin:2.5rem 0 .5rem;font-size:1.5rem}
 .bakery-menu .vw-menu__category:first-child .vw-menu__category-name{margin-top:0}
 .bakery-menu .vw-menu--collapsible .vw-menu__category-name{margin:0}
