@@ -31,7 +31,9 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
  */
 async function openDrawer(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('style[data-vitrine-style="drawer"]') !== null);
-  await hamburger(page).evaluate((button) => Promise.all(button.getAnimations().map((each) => each.finished)));
+  await hamburger(page).evaluate((button) =>
+    Promise.all(button.getAnimations().map((each) => each.finished)),
+  );
   await hamburger(page).click();
   await expect(drawer(page)).toBeVisible();
 }

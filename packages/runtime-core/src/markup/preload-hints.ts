@@ -63,8 +63,8 @@ export function widgetsInMarkup(html: string): WidgetsInMarkup {
       if (module && inView && !found.modulesInView.includes(module)) found.modulesInView.push(module);
       const name = attributes.get(WidgetAttribute.widget)?.trim();
       if (module && inView && name) {
-        const names = (found.widgetsInView[module] ??= []);
-        if (!names.includes(name)) names.push(name);
+        const names = found.widgetsInView[module] ?? [];
+        if (!names.includes(name)) found.widgetsInView[module] = [...names, name];
       }
     } else if (attributes.has(WidgetAttribute.id)) {
       const widgetId = attributes.get(WidgetAttribute.id) ?? '';
