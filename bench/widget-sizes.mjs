@@ -44,7 +44,8 @@ function closure(entry, followDynamic = () => true) {
  * widgets), and what they import statically.
  */
 const onStart = (entry, widget) => {
-  const mount = new RegExp(`/chunks/mount-${widget ? `${widget}-` : ''}[A-Z0-9]+\\.js$`);
+  // esbuild's hashes are upper case; a package whose CDN build is re-chunked by Rollup has Rollup's.
+  const mount = new RegExp(`/chunks/mount-${widget ? `${widget}-` : ''}[A-Za-z0-9_-]+\\.js$`);
   return closure(entry, (target) => mount.test(target));
 };
 const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);

@@ -373,6 +373,60 @@ test.describe('post pages', () => {
   });
 });
 
+test.describe('pages of the journal', () => {
+  const canonical = (page: Page) => page.locator('link[rel="canonical"]');
+  /** The header's Journal link and the drawer's: both say which page of the main navigation is current. */
+  const journalLinks = (page: Page) => page.locator(`nav[aria-label="Main"] a[href="${pagePath('blog')}"]`);
+  const currentLinks = (page: Page) => page.locator('nav[aria-label="Main"] a[aria-current="page"]');
+
+  test('a post opened as a document: canonical with its post_id, and Journal current in the header', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${pagePath('post')}?post_id=9&utm_source=letter#post-comments-heading`);
+    await expect(canonical(page)).toHaveAttribute('href', `${baseURL}${pagePath('post')}?post_id=9`);
+    await expect(journalLinks(page)).toHaveCount(2);
+    for (const link of await journalLinks(page).all())
+      await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(currentLinks(page)).toHaveCount(2);
+  });
+
+  test('the search page is the journal’s too', async ({ page }) => {
+    await page.goto(`${pagePath('search')}?searchTerm=rye`);
+    await expect(currentLinks(page)).toHaveCount(2);
+    for (const link of await currentLinks(page).all())
+      await expect(link).toHaveAttribute('href', pagePath('blog'));
+  });
+
+  test('in place, from the journal to posts and back: canonical and current item follow', async ({
+    page,
+    baseURL,
+  }) => {
+    await openSite(page, 'blog');
+    await list(page).getByRole('link', { name: 'Cardamom knots, one hundred at a time' }).click();
+    await expect(page).toHaveURL(`${pagePath('post')}?post_id=15`);
+    await expect(canonical(page)).toHaveAttribute('href', `${baseURL}${pagePath('post')}?post_id=15`);
+    await expect(currentLinks(page)).toHaveCount(2);
+    for (const link of await currentLinks(page).all())
+      await expect(link).toHaveAttribute('href', pagePath('blog'));
+    await expectSameDocument(page);
+
+    await page.getByRole('link', { name: /Previous post/ }).click();
+    await expect(page).toHaveURL(`${pagePath('post')}?post_id=14`);
+    await expect(canonical(page)).toHaveAttribute('href', `${baseURL}${pagePath('post')}?post_id=14`);
+    await expect(currentLinks(page)).toHaveCount(2);
+
+    // A page outside the journal: nothing of it stays current.
+    await page.locator(`header nav a[href="${pagePath('menu')}"]`).click();
+    await expect(page).toHaveURL(pagePath('menu'));
+    await expect(canonical(page)).toHaveAttribute('href', `${baseURL}${pagePath('menu')}`);
+    for (const link of await currentLinks(page).all())
+      await expect(link).toHaveAttribute('href', pagePath('menu'));
+    for (const link of await journalLinks(page).all()) await expect(link).not.toHaveAttribute('aria-current');
+    await expectSameDocument(page);
+  });
+});
+
 const COUNT_SCRIPT = 'https://harbor-and-rye.disqus.com/count.js';
 const EMBED_SCRIPT = 'https://harbor-and-rye.disqus.com/embed.js';
 const SOCIAL_SDK = 'https://connect.facebook.net/en_US/sdk.js';

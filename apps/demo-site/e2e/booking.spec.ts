@@ -47,6 +47,28 @@ test.describe('booking button', () => {
     expect(page.url()).toContain(pagePath('tastings'));
   });
 
+  test('the wholesale price list books a tasting with the same button, once unlocked', async ({ page }) => {
+    await answerScheduler(page);
+    const script = requestsTo(page, SCHEDULER_SCRIPT);
+    await page.goto(pagePath('wholesale'));
+    await page.getByLabel('Password', { exact: true }).fill('sourdough');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    const booking = widget(page, 'wholesale-tasting-booking');
+    await booking.scrollIntoViewIfNeeded();
+    await expect(booking).toHaveAttribute(STATE, 'mounted');
+    expect(script).toEqual([]);
+    await expect(page.getByRole('link', { name: 'tastings', exact: true })).toHaveAttribute(
+      'href',
+      pagePath('tastings'),
+    );
+    await booking.getByRole('link', { name: 'Book a tasting' }).click();
+    await expect(page.getByRole('dialog', { name: 'Scheduler' })).toHaveText(
+      'Scheduling https://calendly.com/harbor-and-rye/wholesale-tasting',
+    );
+    expect(script).toEqual([SCHEDULER_SCRIPT]);
+    expect(await axeViolations(page, '[data-widget-id="wholesale-tasting-booking"]')).toEqual([]);
+  });
+
   test('a failure is logged to the console only', async ({ page }) => {
     await page.route(SCHEDULER_SCRIPT, (route) => route.abort('internetdisconnected'));
     const errors: string[] = [];
@@ -81,6 +103,22 @@ test.describe('booking button', () => {
 });
 
 test.describe('health booking', () => {
+  test('without JavaScript each appointment type is a plain link to its scheduling page', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(pagePath('tastings'));
+    const health = widget(page, 'nutritionist-booking');
+    await expect(health.getByLabel('Type of appointment')).toBeHidden();
+    await expect(health.getByRole('link', { name: 'Coeliac-safe ordering (30 min)' })).toHaveAttribute(
+      'href',
+      'https://calendly.com/harbor-and-rye/coeliac-ordering',
+    );
+    await context.close();
+  });
+
   test('the chosen appointment type opens its scheduling page', async ({ page }) => {
     await answerScheduler(page);
     await openSite(page, 'tastings');

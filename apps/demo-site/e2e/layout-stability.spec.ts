@@ -25,13 +25,27 @@ const PAGES: [
   prepare?: (page: Page) => Promise<void>,
 ][] = [
   // The custom widget marks itself ready once it has fetched the oven times and written its status.
+  // The restaurant menu replaces the markup the server drew for it, the widget's own, for this device.
   [
     'menu',
-    (page) =>
-      expect(page.locator('[data-widget-id="baguette-countdown"]')).toHaveAttribute(
+    async (page) => {
+      await expect(page.locator('[data-widget-id="baguette-countdown"]')).toHaveAttribute(
         'data-ready',
         'first-load',
-      ),
+      );
+      await page.locator('[data-widget-id="bakery-menu"]').scrollIntoViewIfNeeded();
+      await mounted(page, 'bakery-menu');
+    },
+  ],
+  // The booking button and the health booking replace the server's copies of what they draw.
+  [
+    'tastings',
+    async (page) => {
+      await mounted(page, 'tasting-booking');
+      await page.locator('[data-widget-id="nutritionist-booking"]').scrollIntoViewIfNeeded();
+      await mounted(page, 'nutritionist-booking');
+      await expect(page.locator('.vw-health select')).toBeVisible();
+    },
   ],
   ['find-us', (page) => mounted(page, 'find-us-locations')],
   ['blog', (page) => mounted(page, 'solstice-countdown')],

@@ -45,13 +45,13 @@ async function standInPushService(page: Page, permissionState?: PermissionState 
 }
 
 test.describe('push button', () => {
-  test('subscribe then unsubscribe: the server receives the endpoint and device id', async ({
+  test('on the journal, subscribe then unsubscribe: the server receives the endpoint and device id', async ({
     page,
     context,
   }) => {
     await context.grantPermissions(['notifications']);
     await standInPushService(page);
-    await openSite(page, 'rye-harvest');
+    await openSite(page, 'blog');
     await pushWidget(page).scrollIntoViewIfNeeded();
     await expect(pushWidget(page)).toHaveAttribute(STATE, 'mounted');
     const subscribe = pushWidget(page).getByRole('button', { name: 'Notify me of new posts' });
@@ -103,7 +103,7 @@ test.describe('push button', () => {
 
   test('blocked: denied notifications show the button greyed out', async ({ page }) => {
     await standInPushService(page, 'denied');
-    await openSite(page, 'rye-harvest');
+    await openSite(page, 'blog');
     await pushWidget(page).scrollIntoViewIfNeeded();
     const button = pushWidget(page).getByRole('button', { name: 'Notify me of new posts' });
     await expect(button).toHaveAttribute('data-state', 'blocked');
@@ -112,19 +112,21 @@ test.describe('push button', () => {
 
   test('a permission state that cannot be read means unsupported: the button is hidden', async ({ page }) => {
     await standInPushService(page, 'unreadable');
-    await openSite(page, 'rye-harvest');
+    await openSite(page, 'blog');
     await pushWidget(page).scrollIntoViewIfNeeded();
     await expect(pushWidget(page)).toHaveAttribute(STATE, 'mounted');
     await expect(pushWidget(page).locator('.vw-push')).toBeAttached();
     await expect(pushWidget(page).getByRole('button')).toHaveCount(0);
   });
 
-  test('when the widget cannot load, the journal link stays', async ({ page }) => {
+  test('when the widget cannot load, the link to the bakery letter stays', async ({ page }) => {
     await page.route('**/cdn/widget-push/**', (route) => route.abort('internetdisconnected'));
-    await openSite(page, 'rye-harvest');
+    await openSite(page, 'blog');
     await pushWidget(page).scrollIntoViewIfNeeded();
     await expect(pushWidget(page)).toHaveAttribute(STATE, 'failed');
-    await expect(pushWidget(page).getByRole('link', { name: 'the journal' })).toBeVisible();
+    await expect(
+      pushWidget(page).getByRole('link', { name: 'sign up for the monthly bakery letter' }),
+    ).toBeVisible();
   });
 });
 
@@ -138,7 +140,7 @@ test.describe('push button on a phone', () => {
   test('subscribes with device id 2', async ({ page, context }) => {
     await context.grantPermissions(['notifications']);
     await standInPushService(page);
-    await openSite(page, 'rye-harvest');
+    await openSite(page, 'blog');
     await pushWidget(page).scrollIntoViewIfNeeded();
     const subscribe = pushWidget(page).getByRole('button', { name: 'Notify me of new posts' });
     await expect(subscribe).toHaveAttribute('data-state', 'disabled');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, openSite } from './support';
+import { axeViolations, openSite, pagePath } from './support';
 
 const STATE = 'data-vitrine-widget-state';
 const widget = (page: Page, id: string) => page.locator(`[data-widget-id="${id}"]`);
@@ -57,8 +57,11 @@ test.describe('restaurant menu on a phone', () => {
   });
 
   test('all but the first category start collapsed; a tap toggles items and the arrow', async ({ page }) => {
-    await openSite(page, 'cafe');
-    const menu = widget(page, 'cafe-menu');
+    await openSite(page, 'menu');
+    const menu = widget(page, 'bakery-menu');
+    // The server drew the phone's menu already: collapsed before the widget starts.
+    await expect(menu.locator('.vw-menu__panel[hidden]')).toHaveCount(3);
+    await menu.scrollIntoViewIfNeeded();
     await expect(menu).toHaveAttribute(STATE, 'mounted');
     const bread = menu.getByRole('button', { name: 'Bread' });
     const pastry = menu.getByRole('button', { name: 'Pastry' });
@@ -76,17 +79,46 @@ test.describe('restaurant menu on a phone', () => {
     await bread.tap();
     await expect(bread).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByText('Harbor country loaf')).toBeHidden();
-    expect(await axeViolations(page, '[data-widget-id="cafe-menu"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-widget-id="bakery-menu"]')).toEqual([]);
   });
 });
 
 test.describe('restaurant menu on desktop', () => {
   test('every category is open, under plain headings', async ({ page }) => {
-    await openSite(page, 'cafe');
-    const menu = widget(page, 'cafe-menu');
+    await openSite(page, 'menu');
+    const menu = widget(page, 'bakery-menu');
+    await menu.scrollIntoViewIfNeeded();
     await expect(menu).toHaveAttribute(STATE, 'mounted');
     await expect(menu.getByRole('button')).toHaveCount(0);
     await expect(menu.getByRole('heading', { name: 'Pastry' })).toBeVisible();
     await expect(menu.locator('.vw-menu__panel[hidden]')).toHaveCount(0);
+    // Dietary notes close each item's description.
+    await expect(
+      menu.getByText('Our everyday sourdough: 20% whole wheat, open crumb, deep crust. (vegan)'),
+    ).toBeVisible();
+  });
+
+  test('the café page sends its visitors to the menu, which it does not repeat', async ({ page }) => {
+    await openSite(page, 'cafe');
+    await expect(page.locator('[data-vitrine-widget="restaurant-menu"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'the menu', exact: true }).click();
+    await expect(page).toHaveURL(pagePath('menu'));
+    await expect(widget(page, 'bakery-menu')).toBeAttached();
+  });
+});
+
+test.describe('restaurant menu without JavaScript', () => {
+  test.use({
+    javaScriptEnabled: false,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    viewport: { width: 412, height: 915 },
+  });
+
+  test('on a phone every category can be read', async ({ page }) => {
+    await page.goto(pagePath('menu'));
+    const menu = widget(page, 'bakery-menu');
+    await expect(menu.locator('.vw-menu__panel[hidden]')).toHaveCount(3);
+    await expect(menu.getByText('Cardamom knot', { exact: true })).toBeVisible();
   });
 });

@@ -1,33 +1,45 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { HealthBookingConfig } from './config';
+import { healthBookingConfig } from './config';
+import type { HealthService } from './health-services';
 import { readServices } from './health-services';
 import { useScheduler } from './use-scheduler';
 
-/**
- * The health-booking plugin: a clinic's appointment request on the booking button's mechanism. The visitor picks
- * the type of appointment, and that service's scheduling page opens over the page; the patient's details are
- * typed into the provider's scheduler, never into this site. The spec shows no fields (widgets §3): this is the
- * shape a clinic site needs, documented in docs/widget-engagement.md.
- */
-export function HealthBooking({ config, context }: WidgetProps<HealthBookingConfig>) {
-  const { services, warnings } = useMemo(() => readServices(config.services), [config.services]);
-  const [chosen, setChosen] = useState(0);
-  const { busy, open } = useScheduler(context, 'health-booking');
-  const selectId = useId();
-  const noteId = useId();
-  useEffect(() => {
-    for (const warning of warnings) context.logger.warn(warning);
-  }, [warnings, context.logger]);
+interface HealthBookingViewProps {
+  config: HealthBookingConfig;
+  services: readonly HealthService[];
+  chosen: number;
+  ids: { select: string; note: string };
+  busy?: boolean;
+  onChoose?: (index: number) => void;
+  onOpen?: (schedulingUrl: string) => void;
+}
 
+/** What the plugin draws; servers draw the same through `HealthBookingMarkup`, so nothing moves when it starts. */
+function HealthBookingView({
+  config,
+  services,
+  chosen,
+  ids,
+  busy,
+  onChoose,
+  onOpen,
+}: HealthBookingViewProps) {
   const service = services[chosen];
   if (!service) return null;
   return (
     <div className="vw-health">
       {services.length > 1 && (
-        <label htmlFor={selectId}>
+        <label htmlFor={ids.select}>
           {config.serviceLabel}
-          <select id={selectId} value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
+          <select
+            id={ids.select}
+            // The server's copy is uncontrolled: it has no handler until the plugin replaces it.
+            {...(onChoose
+              ? { value: chosen, onChange: (event) => onChoose(Number(event.target.value)) }
+              : { defaultValue: chosen })}
+          >
             {services.map((option, index) => (
               <option key={option.schedulingUrl} value={index}>
                 {option.name}
@@ -43,18 +55,75 @@ export function HealthBooking({ config, context }: WidgetProps<HealthBookingConf
           target="_blank"
           rel="noopener noreferrer"
           aria-busy={busy || undefined}
-          aria-describedby={noteId}
-          onClick={(event) => {
-            event.preventDefault();
-            void open(service.schedulingUrl);
-          }}
+          aria-describedby={ids.note}
+          onClick={
+            onOpen &&
+            ((event) => {
+              event.preventDefault();
+              onOpen(service.schedulingUrl);
+            })
+          }
         >
           {services.length === 1 ? `${config.label}: ${service.name}` : config.label}
         </a>
       </div>
-      <p className="vw-health__note" id={noteId}>
+      <p className="vw-health__note" id={ids.note}>
         {config.note}
       </p>
     </div>
+  );
+}
+
+/**
+ * The health-booking plugin: a clinic's appointment request on the booking button's mechanism. The visitor picks
+ * the type of appointment, and that service's scheduling page opens over the page; the patient's details are
+ * typed into the provider's scheduler, never into this site. The spec shows no fields (widgets §3): this is the
+ * shape a clinic site needs, documented in docs/widget-engagement.md.
+ */
+export function HealthBooking({ config, context }: WidgetProps<HealthBookingConfig>) {
+  const { services, warnings } = useMemo(() => readServices(config.services), [config.services]);
+  const [chosen, setChosen] = useState(0);
+  const { busy, open } = useScheduler(context, 'health-booking');
+  const ids = { select: useId(), note: useId() };
+  useEffect(() => {
+    for (const warning of warnings) context.logger.warn(warning);
+  }, [warnings, context.logger]);
+  return (
+    <HealthBookingView
+      config={config}
+      services={services}
+      chosen={chosen}
+      ids={ids}
+      busy={busy}
+      onChoose={setChosen}
+      onOpen={(url) => void open(url)}
+    />
+  );
+}
+
+/**
+ * The plugin as it first draws, for a server to render inside the widget's element (with `BOOKING_CSS` in the
+ * page), from the same attributes: the plugin then takes its place without moving anything. Every service is
+ * also listed as a plain link, which `BOOKING_CSS` shows instead of the picker only without JavaScript.
+ */
+export function HealthBookingMarkup(attributes: Partial<HealthBookingConfig>) {
+  const config = healthBookingConfig.parse(attributes);
+  const { services } = readServices(config.services);
+  return (
+    <>
+      <HealthBookingView
+        config={config}
+        services={services}
+        chosen={0}
+        ids={{ select: 'vw-health-service', note: 'vw-health-note' }}
+      />
+      <ul className="vw-health__links">
+        {services.map((service) => (
+          <li key={service.schedulingUrl}>
+            <a href={service.schedulingUrl}>{service.name}</a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

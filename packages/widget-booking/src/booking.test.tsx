@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { PublicEventName, WidgetContext } from '@vitrine/widget-api';
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingButton } from './BookingButton';
 import type { BookingButtonConfig, HealthBookingConfig, OpenTableConfig } from './config';
 import { bookingButtonWidget, healthBookingWidget, openTableWidget } from './definitions';
-import { HealthBooking } from './HealthBooking';
+import { HealthBooking, HealthBookingMarkup } from './HealthBooking';
 import { readServices } from './health-services';
 import { OpenTableButton } from './OpenTableButton';
 import { isSchedulingUrl, SCHEDULER_SCRIPT } from './scheduler';
@@ -168,6 +169,24 @@ describe('HealthBooking', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Request an appointment: Allergen consultation' }));
     expect(scripts()).toEqual([]);
+  });
+
+  it('a server draws what the plugin first draws, plus links that only a browser without JavaScript shows', () => {
+    const { context: ctx } = context(config);
+    const { container } = render(<HealthBooking config={config} context={ctx} />);
+    // A server marks the first option selected, which the browser's copy holds as a property.
+    const withoutIds = (html: string) => html.replace(/ (id|for|aria-describedby|selected)="[^"]*"/g, '');
+    const server = document.createElement('div');
+    server.innerHTML = renderToStaticMarkup(
+      <HealthBookingMarkup services={config.services} note={config.note} />,
+    );
+    const links = server.querySelector('.vw-health__links');
+    expect([...(links?.querySelectorAll('a') ?? [])].map((link) => link.href)).toEqual([
+      'https://calendly.com/harbor-and-rye/allergen-consultation',
+      'https://calendly.com/harbor-and-rye/coeliac-follow-up',
+    ]);
+    links?.remove();
+    expect(withoutIds(server.innerHTML)).toBe(withoutIds(container.innerHTML));
   });
 
   it('reads services leniently', () => {

@@ -2,7 +2,7 @@ export { BookingButton } from './BookingButton';
 export type { BookingButtonConfig, HealthBookingConfig, OpenTableConfig } from './config';
 export { bookingButtonConfig, healthBookingConfig, openTableConfig } from './config';
 export { bookingButtonWidget, healthBookingWidget, openTableWidget } from './definitions';
-export { HealthBooking } from './HealthBooking';
+export { HealthBooking, HealthBookingMarkup } from './HealthBooking';
 export type { HealthService } from './health-services';
 export { readServices } from './health-services';
 export { OpenTableButton, openTableUrl } from './OpenTableButton';

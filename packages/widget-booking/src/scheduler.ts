@@ -49,7 +49,8 @@ export async function openScheduler(doc: Document, url: string): Promise<void> {
 }
 
 // A pending click shows as busy; the scheduler's own popup brings its spinner after that. Exported so a server
-// can style its fallback link (class `vw-booking__button`) the same before the widget starts: no layout shift.
+// can style its fallback link (class `vw-booking__button`) and `HealthBookingMarkup` the same before the widgets
+// start: no layout shift.
 export const BOOKING_CSS = `
 .vw-booking__button{font:inherit;display:inline-flex;align-items:center;min-height:44px;padding:.6rem 1.2rem;border-radius:.4rem;border:1px solid currentColor;background:transparent;color:inherit;text-decoration:none;cursor:pointer}
 .vw-booking__button[aria-busy=true]{cursor:progress;opacity:.75}
@@ -57,6 +58,8 @@ export const BOOKING_CSS = `
 .vw-health label{display:grid;gap:.25rem;font-weight:600}
 .vw-health select{font:inherit;min-height:44px;padding:.4rem}
 .vw-health__note{margin:0;font-size:.9em;opacity:.85}
+.vw-health__links{display:none}
+@media (scripting:none){.vw-health__links{display:block}.vw-health label,.vw-health>div{display:none}}
 `;
 
 export function injectBookingStyles(): void {

@@ -18,6 +18,12 @@ export interface WidgetBuild {
    * a name it lacks. `false`: the package bundles the parts of zod/mini it uses.
    */
   sharedZodMini?: boolean;
+  /**
+   * Re-chunks the CDN build so the code the entry shares with the mount chunks stays in the entry
+   * (`PackageBuild.mergeChunks`): for a package of several widgets whose small shared chunks would each be a
+   * file of their own on every page.
+   */
+  mergeChunks?: boolean;
 }
 
 /** What every page that runs Vitrine widgets provides through its import map. */
@@ -42,6 +48,7 @@ export function widgetBuild({
   cdnExternal = [],
   cdnAssets,
   sharedZodMini = true,
+  mergeChunks = false,
 }: WidgetBuild): Options[] {
   return packageBuild({
     entry,
@@ -49,5 +56,6 @@ export function widgetBuild({
     cdnExternal: [...WIDGET_CDN_EXTERNAL, ...cdnExternal],
     cdnAssets,
     sharedZodMini,
+    mergeChunks,
   });
 }

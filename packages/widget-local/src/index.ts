@@ -1,9 +1,10 @@
 export { restaurantMenuWidget, reviewsWidget } from './definitions';
+export { LOCAL_CSS } from './local-styles';
 export type { RestaurantMenuConfig } from './restaurant-menu/config';
 export { restaurantMenuConfig } from './restaurant-menu/config';
 export type { MenuCategory, MenuItem } from './restaurant-menu/menu-data';
 export { initiallyOpen, readMenu } from './restaurant-menu/menu-data';
-export { RestaurantMenu } from './restaurant-menu/RestaurantMenu';
+export { RestaurantMenu, RestaurantMenuMarkup } from './restaurant-menu/RestaurantMenu';
 export type { ReviewsConfig } from './reviews/config';
 export { reviewsConfig } from './reviews/config';
 export { Reviews } from './reviews/Reviews';

@@ -1,8 +1,11 @@
 import { injectStyleOnce } from '@vitrine/widget-api';
 import { useLayoutEffect } from 'react';
 
-// Plain defaults a site's own CSS overrides (the style goes first in <head>).
-const LOCAL_CSS = `
+/**
+ * Plain defaults a site's own CSS overrides (the style goes first in <head>). A server that renders a widget's
+ * markup itself (`RestaurantMenuMarkup`) puts this in the page too, so the widget's start changes nothing.
+ */
+export const LOCAL_CSS = `
 .vw-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .vw-reviews{list-style:none;margin:0;padding:0;display:grid;gap:1rem}
 .vw-reviews__rating{margin:0;letter-spacing:.1em}

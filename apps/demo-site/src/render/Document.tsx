@@ -78,8 +78,8 @@ export function Document({
           <a className="skip-link" href="#vitrine-content">
             Skip to content
           </a>
-          <SiteHeader currentAlias={page.alias} />
-          <SiteDrawer currentAlias={page.alias} />
+          <SiteHeader currentAlias={page.section ?? page.alias} />
+          <SiteDrawer currentAlias={page.section ?? page.alias} />
           <main
             id="vitrine-content"
             tabIndex={-1}

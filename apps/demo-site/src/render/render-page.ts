@@ -1,5 +1,6 @@
 import type { PageCssField } from '@vitrine/runtime-core/protocol';
 import { PAGE_CSS_FIELDS } from '@vitrine/runtime-core/protocol';
+import type { Device } from '@vitrine/widget-api';
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -30,7 +31,12 @@ export interface RenderedPage {
 export function renderPage(
   page: ContentPage,
   publication: Publication,
-  { nonce, store, blog }: { nonce?: string; store?: StoreRequest; blog?: BlogRequest } = {},
+  {
+    nonce,
+    store,
+    blog,
+    device,
+  }: { nonce?: string; store?: StoreRequest; blog?: BlogRequest; device?: Device } = {},
 ): RenderedPage {
   const html = (node: ReactNode) =>
     renderToStaticMarkup(createElement(ScriptNonce.Provider, { value: nonce }, node));
@@ -38,7 +44,12 @@ export function renderPage(
     page,
     publication,
     contentHtml: html(
-      createElement(page.Content, { publication, ...(store ? { store } : {}), ...(blog ? { blog } : {}) }),
+      createElement(page.Content, {
+        publication,
+        device,
+        ...(store ? { store } : {}),
+        ...(blog ? { blog } : {}),
+      }),
     ),
     headHtml: html(createElement(PageHead, { page })),
     insiteHtml: html(createElement(InsiteScripts, { page })),

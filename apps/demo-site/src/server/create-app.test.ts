@@ -92,7 +92,7 @@ describe('site pages as page JSON', () => {
     const app = testApp();
     const menu = (await (await app.request(json('menu'))).json()) as PageResponse;
     const blog = (await (await app.request(json('blog'))).json()) as PageResponse;
-    expect(menu.css).toContain('.menu-item');
+    expect(menu.css).toContain('.bakery-menu .vw-menu__item');
     expect(blog.cssLink).toBe('/assets/journal.css');
   });
 });
@@ -120,7 +120,11 @@ describe('HTML and JSON of one page', () => {
       expect(html).toContain(`<div data-vitrine-insite-scripts="">${page.insite_scripts}</div></body>`);
       expect(html).toContain(`data-vitrine-page-uuid="${page.uuid}"`);
       expect(between(html, /<title>/, '</title>')).toBe(page.title!.replace(/&/g, '&amp;'));
-      expect(html).toContain(`<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${pagePath(alias)}"/>`);
+      // A post keeps its post_id in its canonical address (core-runtime spec §2).
+      const postId = new URLSearchParams(QUERY[alias] ?? '').get('post_id');
+      expect(html).toContain(
+        `<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${pagePath(alias)}${postId ? `?post_id=${postId}` : ''}"/>`,
+      );
       for (const field of PAGE_CSS_FIELDS) {
         expect(html.includes(`data-vitrine-css="${field}"`)).toBe(Boolean(page[field]));
       }
@@ -362,6 +366,15 @@ describe('canonical links', () => {
       `<link rel="canonical" href="https://harbor-and-rye.example${pagePath('menu')}"/>`,
     );
     expect(html).not.toContain('attacker.example');
+  });
+
+  it('keep a post’s post_id, and no other parameter', async () => {
+    const html = await (await testApp().request(`${pagePath('post')}?post_id=3&utm_source=letter`)).text();
+    expect(html).toContain(
+      `<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${pagePath('post')}?post_id=3"/>`,
+    );
+    const search = await (await testApp().request(`${pagePath('search')}?searchTerm=rye`)).text();
+    expect(search).toContain(`<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${pagePath('search')}"/>`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serializeSiteParams, widgetPreloadHints } from '@vitrine/runtime-core/markup';
+import { canonicalUrl, serializeSiteParams, widgetPreloadHints } from '@vitrine/runtime-core/markup';
 import {
   AJAX_CALL_PARAM,
   EXTENSION_PATH,
@@ -186,7 +186,7 @@ export function createApp({
     const published = { uuid: publication.uuid, publishedAt: publication.published_at };
     const device = deviceFromUserAgent(c.req.header('user-agent'));
     if (c.req.query(AJAX_CALL_PARAM) === 'true') {
-      const rendered = renderPage(page, published, { store, blog });
+      const rendered = renderPage(page, published, { store, blog, device });
       // Never cached by the browser or a proxy: core's own page cache decides what is reused.
       c.header('cache-control', 'no-store');
       c.header('vary', passwordProtected ? 'User-Agent, Cookie' : 'User-Agent');
@@ -196,13 +196,14 @@ export function createApp({
     // The configured origin, never the request's Host: a page must not name whatever host it was asked for by.
     // Fresh for every document: a nonce an attacker saw once is worth nothing on the next response.
     const nonce = createNonce();
-    const rendered = renderPage(page, published, { nonce, store, blog });
+    const rendered = renderPage(page, published, { nonce, store, blog, device });
     return html(
       c,
       renderDocument({
         nonce,
         rendered,
-        canonicalUrl: originOf() + c.req.path,
+        // A post's canonical address keeps its post_id, as core's does after an in-page navigation.
+        canonicalUrl: canonicalUrl(new URL(`${c.req.path}${new URL(c.req.url).search}`, originOf())),
         importMap: IMPORT_MAP_TEXT,
         siteParams: serializeSiteParams({
           ...siteParams(page.alias, device),

@@ -3,7 +3,7 @@ export interface MenuItem {
   name: string;
   description: string;
   price: string;
-  /** Dietary notes shown as small labels. */
+  /** Dietary notes, closing the item's description on the menu page. */
   labels?: readonly ('vegan' | 'contains nuts' | 'wholegrain' | 'seasonal')[];
 }
 
@@ -179,3 +179,17 @@ export function allergenTable(): { item: string; contains: readonly Allergen[] }
     }),
   );
 }
+
+/**
+ * The menu as the restaurant-menu widget reads it. The widget has no field for dietary notes: they close each
+ * item's description, as the plain-text menu prints them.
+ */
+export const MENU_CATEGORIES = MENU.map((section) => ({
+  name: section.title,
+  description: section.intro,
+  items: section.items.map(({ name, description, price, labels }) => ({
+    name,
+    description: labels?.length ? `${description} (${labels.join(', ')})` : description,
+    price,
+  })),
+}));

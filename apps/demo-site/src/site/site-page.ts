@@ -1,5 +1,6 @@
 import type { ServerInstructionMarkup } from '@vitrine/runtime-core/markup';
 import type { ExtensionToRender, PageCssField } from '@vitrine/runtime-core/protocol';
+import type { Device } from '@vitrine/widget-api';
 import type { Catalog, StoreRoute } from '@vitrine/widget-store';
 import type { ComponentType } from 'react';
 import type { BlogPost, BlogPostSummary } from '../db/blog-posts';
@@ -44,6 +45,8 @@ export type BlogRequest =
 
 export interface PageContentProps {
   publication: Publication;
+  /** The visitor's device, as the site parameters tell core: a widget's server markup is drawn for it. */
+  device?: Device;
   /** Only for the store page. */
   store?: StoreRequest;
   /** Only for the journal's pages. */
@@ -61,6 +64,11 @@ export interface ContentPage {
   pageId: number;
   /** The document title. */
   title: string;
+  /**
+   * The alias of the navigation item this page belongs to, when no item leads to the page itself: the header
+   * marks that item current (a post, the journal). Its content carries the same as a section link.
+   */
+  section?: string;
   /** The meta description, sent in `headsection`. */
   description: string;
   /** Page-specific CSS, one entry per protocol css field. */

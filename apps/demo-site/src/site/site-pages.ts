@@ -209,6 +209,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     pageId: 1009,
     title: titled('Wholesale price list'),
     description: 'Trade prices and ordering for our restaurant and café partners.',
+    // The tasting button's look for its fallback link, so the widget takes its place without moving anything.
+    css: { css: BOOKING_CSS },
     Content: WholesalePage,
   },
   {
@@ -237,6 +239,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: 'This year’s rye came in dry and hungry: how we rewrote the hydration of the dark rye.',
     css: { css: ENGAGEMENT_PAGE_CSS },
     cssLink: '/assets/journal.css',
+    section: 'blog',
     Content: RyeHarvestPage,
   },
   {
@@ -248,6 +251,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     description: 'A post from the Harbor & Rye journal.',
     css: { css: ENGAGEMENT_PAGE_CSS },
     cssLink: '/assets/journal.css',
+    section: 'blog',
     Content: PostPage,
   },
   {
@@ -257,6 +261,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: titled('Search the journal'),
     description: 'Search the Harbor & Rye journal by title, words, author or tag.',
     cssLink: '/assets/journal.css',
+    section: 'blog',
     Content: SearchPage,
   },
   {
@@ -264,7 +269,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     alias: 'cafe',
     pageId: 1017,
     title: titled('Café'),
-    description: 'The café menu at Harbor Street, and what guests say about it.',
+    description: 'The café at Harbor Street: reserve a table, and what guests say about it.',
     // The booking button's look for its fallback link, so the widget takes its place without moving anything.
     css: { css: BOOKING_CSS },
     Content: CafePage,
@@ -275,7 +280,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     pageId: 1018,
     title: titled('Book a tasting'),
     description: 'Wholesale tastings with our head baker, and allergen consultations with our nutritionist.',
-    // The booking button's look for its fallback link, so the widget takes its place without moving anything.
+    // The booking widgets' look for the markup the server draws for them, so they start without moving anything.
     css: { css: BOOKING_CSS },
     Content: TastingsPage,
   },

@@ -1,5 +1,6 @@
 export type { WidgetMarkup } from '@vitrine/widget-api';
 export { ABOVE_FOLD_ATTRIBUTE, widgetAttributes } from '@vitrine/widget-api';
+export { canonicalUrl } from '../navigation/page-url';
 export { encodeBase64Json } from '../util/base64';
 export type { MarkupAttributeName } from './attributes';
 export { CUSTOM_WIDGET_SELECTOR, MarkupAttribute, POPUP_LINK_TYPE, RUN_ONCE, WOW_CLASS } from './attributes';
@@ -14,6 +15,7 @@ export {
 } from './effects';
 export type { CdnLocation, ImportMap } from './import-map';
 export { cdnFileUrl, cdnFolderOf, cdnModuleUrl, importMap, SHARED_VENDOR_FILES } from './import-map';
+export { NAV_SECTION_ATTRIBUTE } from './navigation';
 export type { PopupLinkMarkup } from './popups';
 export { popupLinkAttributes } from './popups';
 export type {

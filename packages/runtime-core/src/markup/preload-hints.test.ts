@@ -87,7 +87,12 @@ describe('widgetsInMarkup', () => {
       <div data-lazy-load=" FALSE " data-vitrine-widget-module='/b.js' data-vitrine-widget="map"></div>
       <div data-vitrine-widget="gallery" data-vitrine-widget-module="/c.js" data-lazy-load="true"></div>
       <div data-vitrine-widget="again" data-vitrine-widget-module="/a.js" data-vitrine-above-fold=""></div>`);
-    expect(found).toEqual({ hasPackageWidgets: true, modulesInView: ['/a.js', '/b.js'], customWidgets: [] });
+    expect(found).toEqual({
+      hasPackageWidgets: true,
+      modulesInView: ['/a.js', '/b.js'],
+      widgetsInView: { '/a.js': ['opening-hours', 'again'], '/b.js': ['map'] },
+      customWidgets: [],
+    });
   });
 
   it('finds custom widgets, each once, and reads character references and any quoting', () => {
@@ -98,6 +103,7 @@ describe('widgetsInMarkup', () => {
     expect(found).toEqual({
       hasPackageWidgets: false,
       modulesInView: [],
+      widgetsInView: {},
       customWidgets: [
         { widgetId: 'count&down', version: '1.0.0' },
         { widgetId: 'menu', version: undefined },
@@ -111,6 +117,7 @@ describe('widgetsInMarkup', () => {
     ).toEqual({
       hasPackageWidgets: false,
       modulesInView: [],
+      widgetsInView: {},
       customWidgets: [],
     });
   });
@@ -119,6 +126,37 @@ describe('widgetsInMarkup', () => {
 describe('widgetPreloadHints', () => {
   it('gives a page without widgets no hint at all', () => {
     expect(hints('<h1>Our story</h1><p>Since 2019.</p>')).toEqual([]);
+  });
+
+  it('in a package of several widgets, names only the mount chunks of the widgets in view', () => {
+    const blog: CdnBuild = {
+      url: '/cdn/widget-blog/',
+      graph: {
+        files: {
+          'widget-blog.js': file(
+            ['chunks/config-1.js'],
+            ['chunks/mount-blog-list-1.js', 'chunks/mount-comments-1.js', 'chunks/providers-1.js'],
+          ),
+          'chunks/config-1.js': file(),
+          'chunks/mount-blog-list-1.js': file(['chunks/config-1.js'], [], 'src/list/mount-blog-list.ts'),
+          'chunks/mount-comments-1.js': file(['chunks/comments-1.js'], [], 'src/comments/mount-comments.ts'),
+          'chunks/comments-1.js': file(),
+          'chunks/providers-1.js': file([], [], 'src/providers.ts'),
+        },
+      },
+    };
+    const urls = widgetPreloadHints({
+      content:
+        '<div data-vitrine-widget="blog-list" data-vitrine-widget-module="/cdn/widget-blog/widget-blog.js" data-vitrine-above-fold></div>' +
+        '<div data-vitrine-widget="comments" data-vitrine-widget-module="/cdn/widget-blog/widget-blog.js"></div>',
+      core,
+      builds: [blog],
+      importMap,
+    }).map((hint) => hint.href);
+    expect(urls).toContain('/cdn/widget-blog/chunks/mount-blog-list-1.js');
+    // A dynamic import that is not a widget's mount chunk is still named.
+    expect(urls).toContain('/cdn/widget-blog/chunks/providers-1.js');
+    expect(urls.filter((url) => url.includes('comments'))).toEqual([]);
   });
 
   it('names the whole graph of a widget in view: core’s host, the module, its mount chunk, widget-api and React', () => {

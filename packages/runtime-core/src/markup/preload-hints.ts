@@ -35,6 +35,8 @@ export interface WidgetsInMarkup {
   hasPackageWidgets: boolean;
   /** The modules (`data-vitrine-widget-module`) of the package widgets in view, each once, in document order. */
   modulesInView: string[];
+  /** The names (`data-vitrine-widget`) of the package widgets in view, by module. */
+  widgetsInView: Record<string, string[]>;
   /** The custom widgets (`data-widget-id` alone), each id and version once: core runs them all at once. */
   customWidgets: Array<{ widgetId: string; version: string | undefined }>;
 }
@@ -46,7 +48,12 @@ export interface WidgetsInMarkup {
  * values may be quoted either way and carry character references.
  */
 export function widgetsInMarkup(html: string): WidgetsInMarkup {
-  const found: WidgetsInMarkup = { hasPackageWidgets: false, modulesInView: [], customWidgets: [] };
+  const found: WidgetsInMarkup = {
+    hasPackageWidgets: false,
+    modulesInView: [],
+    widgetsInView: {},
+    customWidgets: [],
+  };
   for (const attributes of startTags(html.replace(/<!--[\s\S]*?-->/g, ''))) {
     if (attributes.has(WidgetAttribute.widget)) {
       found.hasPackageWidgets = true;
@@ -54,6 +61,11 @@ export function widgetsInMarkup(html: string): WidgetsInMarkup {
       const startsAtOnce = attributes.get(WidgetAttribute.lazyLoad)?.trim().toLowerCase() === 'false';
       const inView = startsAtOnce || attributes.has(ABOVE_FOLD_ATTRIBUTE);
       if (module && inView && !found.modulesInView.includes(module)) found.modulesInView.push(module);
+      const name = attributes.get(WidgetAttribute.widget)?.trim();
+      if (module && inView && name) {
+        const names = found.widgetsInView[module] ?? [];
+        if (!names.includes(name)) found.widgetsInView[module] = [...names, name];
+      }
     } else if (attributes.has(WidgetAttribute.id)) {
       const widgetId = attributes.get(WidgetAttribute.id) ?? '';
       const version = attributes.get(WidgetAttribute.version);
@@ -105,7 +117,8 @@ export function widgetPreloadHints(options: WidgetPreloadOptions): PreloadHint[]
   const modules = new ModuleCollector([core, ...builds], importMap.imports);
   const scripts: string[] = [];
   if (widgets.hasPackageWidgets) modules.addCoreChunk(core, WIDGET_HOST_SOURCE);
-  for (const module of widgets.modulesInView) modules.addWidgetModule(module);
+  for (const module of widgets.modulesInView)
+    modules.addWidgetModule(module, widgets.widgetsInView[module] ?? []);
   if (widgets.customWidgets.length > 0) {
     for (const source of CUSTOM_WIDGETS_SOURCES) modules.addCoreChunk(core, source);
     scripts.push(core.url + JQUERY_PATH);
@@ -136,6 +149,9 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** The source of one widget's mount chunk, in a package of several: `src/list/mount-blog-list.ts`. */
+const MOUNT_SOURCE = /(?:^|\/)mount-([a-z0-9]+(?:-[a-z0-9]+)*)\.[cm]?[jt]sx?$/;
+
 /** Walks module graphs across builds, collecting module URLs once each, in the order they are reached. */
 class ModuleCollector {
   readonly #builds: readonly CdnBuild[];
@@ -165,12 +181,18 @@ class ModuleCollector {
     for (const file of needed) if (!loaded.has(file)) this.#urls.add(core.url + file);
   }
 
-  /** A widget module, its static imports, and the chunks its definitions load (its own dynamic imports). */
-  addWidgetModule(url: string): void {
+  /**
+   * A widget module, its static imports, and the chunks its definitions load (its own dynamic imports) for
+   * `widgets`: in a package of several widgets each mount chunk starts from `mount-<widget>.ts`, and only those
+   * of the widgets in view are named (a post's comment counter does not preload the comments' code).
+   */
+  addWidgetModule(url: string, widgets: readonly string[]): void {
     this.#visit(url);
     const located = this.#locate(url);
     if (!located) return;
     for (const chunk of located.node.dynamicImports) {
+      const mountOf = MOUNT_SOURCE.exec(located.build.graph.files[chunk]?.source ?? '')?.[1];
+      if (mountOf && !widgets.includes(mountOf)) continue;
       const resolved = this.#resolve(located.build, chunk);
       if (resolved) this.#visit(resolved);
     }

@@ -3,6 +3,7 @@ import type { PageCache } from '../cache/page-cache';
 import { isSameVersion } from '../cache/page-cache';
 import type { Emitter } from '../events/emitter';
 import type { LoadErrorReason, NavigationEvents, NavigationTrigger, Page } from '../events/navigation-events';
+import { NAV_SECTION_ATTRIBUTE } from '../markup/navigation';
 import type { PageContent, PageResponse } from '../protocol/page-response';
 import type { Announcer } from '../ui/announcer';
 import { createErrorBlock } from '../ui/error-block';
@@ -423,18 +424,27 @@ export class Navigator {
     );
   }
 
+  /**
+   * Marks the navigation links that lead to the page shown; when none does, the ones that lead where the
+   * content's section link (`NAV_SECTION_ATTRIBUTE`) does: a post marks the journal.
+   */
   #markCurrentNavLinks(key: string): void {
-    const { doc, win } = this.#deps;
-    for (const link of doc.querySelectorAll<HTMLAnchorElement>('nav a[href]')) {
-      let linkKey: string | undefined;
+    const { doc, win, renderer } = this.#deps;
+    const keyOf = (href: string | null): string | undefined => {
       try {
-        linkKey = pageKey(new URL(link.getAttribute('href') ?? '', win.location.href));
+        return pageKey(new URL(href ?? '', win.location.href));
       } catch {
-        linkKey = undefined;
+        return undefined;
       }
-      if (linkKey === key) link.setAttribute('aria-current', 'page');
+    };
+    const links = [...doc.querySelectorAll<HTMLAnchorElement>('nav a[href]')];
+    const linkKeys = links.map((link) => keyOf(link.getAttribute('href')));
+    const section = renderer.container.querySelector(`a[${NAV_SECTION_ATTRIBUTE}]`);
+    const current = linkKeys.includes(key) || !section ? key : (keyOf(section.getAttribute('href')) ?? key);
+    links.forEach((link, index) => {
+      if (linkKeys[index] === current) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
-    }
+    });
   }
 
   #describePage(visit: Visit, content: PageContent | undefined): Page {

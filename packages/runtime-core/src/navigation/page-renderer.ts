@@ -2,6 +2,7 @@ import { MarkupAttribute } from '../markup/attributes';
 import { PAGE_CSS_FIELDS } from '../protocol/constants';
 import type { PageContent } from '../protocol/page-response';
 import { parseFragment } from '../util/parse-fragment';
+import { canonicalUrl } from './page-url';
 import type { ScriptRunner } from './script-runner';
 
 /** A new stylesheet gets this long to load before the content shows anyway. */
@@ -102,7 +103,7 @@ export class PageRenderer {
     this.#pendingScripts = [];
   }
 
-  /** Points the canonical link at the page now shown. */
+  /** Points the canonical link at the page now shown (a post keeps its `post_id`). */
   setCanonical(url: URL): void {
     let canonical = this.#doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
@@ -110,7 +111,7 @@ export class PageRenderer {
       canonical.rel = 'canonical';
       this.#doc.head.append(canonical);
     }
-    canonical.href = new URL(url.pathname, url.origin).href;
+    canonical.href = canonicalUrl(url);
   }
 
   /**

@@ -2,11 +2,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Device } from '@vitrine/widget-api';
 import { parseConfig } from '@vitrine/widget-api';
 import { createTestContext } from '@vitrine/widget-api/testing';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restaurantMenuWidget } from '../definitions';
 import type { RestaurantMenuConfig } from './config';
 import { restaurantMenuConfig } from './config';
-import { RestaurantMenu } from './RestaurantMenu';
+import { RestaurantMenu, RestaurantMenuMarkup } from './RestaurantMenu';
 
 afterEach(cleanup);
 
@@ -56,4 +57,18 @@ describe('RestaurantMenu', () => {
     expect(restaurantMenuWidget.selector).toBe('[data-vitrine-widget="restaurant-menu"]');
     expect(typeof (await restaurantMenuWidget.load()).mount).toBe('function');
   });
+
+  it.each(['mobile', 'desktop'] as const)(
+    'the server markup on %s is what the widget first draws, so nothing moves when it starts',
+    async (device) => {
+      await renderMenu(device);
+      const withoutIds = (html: string) => html.replace(/ (id|aria-controls)="[^"]*"/g, '');
+      const widgetHtml = document.body.firstElementChild?.innerHTML ?? '';
+      expect(
+        withoutIds(
+          renderToStaticMarkup(<RestaurantMenuMarkup categories={menu.categories} device={device} />),
+        ),
+      ).toBe(withoutIds(widgetHtml));
+    },
+  );
 });

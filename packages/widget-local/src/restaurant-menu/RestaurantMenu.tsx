@@ -1,3 +1,4 @@
+import type { Device } from '@vitrine/widget-api';
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocalStyles } from '../local-styles';
@@ -22,36 +23,31 @@ function Items({ category, id, hidden }: { category: MenuCategory; id?: string; 
   );
 }
 
-/**
- * The restaurant menu from server-rendered data (spec widgets §3, §4). On a phone each category is a disclosure:
- * tapping its heading button toggles its items and turns the arrow; all but the first start collapsed.
- */
-export function RestaurantMenu({ config, context }: WidgetProps<RestaurantMenuConfig>) {
-  const { categories, warnings } = useMemo(() => readMenu(config.categories), [config.categories]);
-  const mobile = context.device === 'mobile';
-  const [open, setOpen] = useState(() => initiallyOpen(context.device, categories.length));
-  const baseId = useId();
-  useLocalStyles();
+interface MenuViewProps {
+  categories: readonly MenuCategory[];
+  collapsible: boolean;
+  open: readonly boolean[];
+  baseId: string;
+  onToggle?: (index: number) => void;
+}
 
-  useEffect(() => {
-    for (const warning of warnings) context.logger.warn(warning);
-  }, [warnings, context.logger]);
-
+/** What the widget draws; servers draw the same through `RestaurantMenuMarkup`, so nothing moves when it starts. */
+function MenuView({ categories, collapsible, open, baseId, onToggle }: MenuViewProps) {
   return (
-    <div className={`vw-menu${mobile ? ' vw-menu--collapsible' : ''}`}>
+    <div className={`vw-menu${collapsible ? ' vw-menu--collapsible' : ''}`}>
       {categories.map((category, index) => {
         const panelId = `${baseId}-${index}`;
         const expanded = open[index] ?? false;
         return (
           <section className="vw-menu__category" key={category.name}>
             <h3 className="vw-menu__category-name">
-              {mobile ? (
+              {collapsible ? (
                 <button
                   type="button"
                   className="vw-menu__toggle"
                   aria-expanded={expanded}
                   aria-controls={panelId}
-                  onClick={() => setOpen((now) => now.map((value, at) => (at === index ? !value : value)))}
+                  onClick={onToggle && (() => onToggle(index))}
                 >
                   {category.name}
                   <span
@@ -65,10 +61,58 @@ export function RestaurantMenu({ config, context }: WidgetProps<RestaurantMenuCo
                 category.name
               )}
             </h3>
-            <Items category={category} id={panelId} hidden={mobile && !expanded} />
+            <Items category={category} id={panelId} hidden={collapsible && !expanded} />
           </section>
         );
       })}
     </div>
+  );
+}
+
+/**
+ * The restaurant menu from server-rendered data (spec widgets §3, §4). On a phone each category is a disclosure:
+ * tapping its heading button toggles its items and turns the arrow; all but the first start collapsed.
+ */
+export function RestaurantMenu({ config, context }: WidgetProps<RestaurantMenuConfig>) {
+  const { categories, warnings } = useMemo(() => readMenu(config.categories), [config.categories]);
+  const [open, setOpen] = useState(() => initiallyOpen(context.device, categories.length));
+  const baseId = useId();
+  useLocalStyles();
+
+  useEffect(() => {
+    for (const warning of warnings) context.logger.warn(warning);
+  }, [warnings, context.logger]);
+
+  return (
+    <MenuView
+      categories={categories}
+      collapsible={context.device === 'mobile'}
+      open={open}
+      baseId={baseId}
+      onToggle={(index) => setOpen((now) => now.map((value, at) => (at === index ? !value : value)))}
+    />
+  );
+}
+
+/**
+ * The menu as the widget first draws it on `device`, for a server to render inside the widget's element (with
+ * `LOCAL_CSS` in the page): the widget then takes its place without moving anything. Without JavaScript the
+ * toggles do nothing; a page can show collapsed panels with `@media (scripting:none)`.
+ */
+export function RestaurantMenuMarkup({
+  categories,
+  device,
+}: {
+  categories: readonly unknown[];
+  device: Device;
+}) {
+  const menu = readMenu(categories).categories;
+  return (
+    <MenuView
+      categories={menu}
+      collapsible={device === 'mobile'}
+      open={initiallyOpen(device, menu.length)}
+      baseId={`vw-menu-${device}`}
+    />
   );
 }

@@ -6,7 +6,8 @@ export function PageIntro({
   title,
   children,
 }: {
-  eyebrow: string;
+  /** A string, or a section link (`JournalSectionLink`) and text. */
+  eyebrow: ReactNode;
   title: string;
   children?: ReactNode;
 }) {

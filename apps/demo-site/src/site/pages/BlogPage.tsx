@@ -5,6 +5,7 @@ import { DEFAULT_LIST_OPTIONS } from '../components/blog/PostListItem';
 import { ContactForm } from '../components/ContactForm';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
+import { SITE_CUSTOM_DOMAIN, SITE_VAPID_PUBLIC_KEY } from '../engagement';
 import { NEWSLETTER_FORM } from '../forms/contact-form';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
@@ -13,7 +14,7 @@ import { packageWidgetAttributes } from '../widgets';
 /**
  * The journal: live search over the posts, and the posts from SQLite, newest first, five at a time. The
  * "More posts" link is the next page (`?from=5`) without JavaScript; the blog list widget loads the next posts
- * in place (the load-more-posts command).
+ * in place (the load-more-posts command). Below them, push notifications for new posts and the bakery letter.
  */
 export function BlogPage({ publication, blog }: PageContentProps) {
   const list = blog?.kind === 'list' ? blog : { posts: [], from: 0, morePosts: false };
@@ -71,6 +72,23 @@ export function BlogPage({ publication, blog }: PageContentProps) {
         Looking for older posts? <a href={pagePath('journal-archive')}>Browse the archive</a>. The seasonal
         menu page has moved — <a href={pagePath('old-menu')}>the old link</a> still takes you there.
       </p>
+
+      <section className="section" aria-labelledby="journal-push-heading">
+        <h2 id="journal-push-heading">New posts as notifications</h2>
+        <p className="note">One notification when we post, never more than one a week.</p>
+        <div
+          {...packageWidgetAttributes('push-button', 'journal-push', {
+            vapidPublicKey: SITE_VAPID_PUBLIC_KEY,
+            customDomain: SITE_CUSTOM_DOMAIN,
+            subscribeText: 'Notify me of new posts',
+          })}
+        >
+          {/* Before the button starts, or where it cannot: the other way to hear from us. */}
+          <p>
+            Or <a href="#letter-heading">sign up for the monthly bakery letter</a>, just below.
+          </p>
+        </div>
+      </section>
 
       <section className="section" aria-labelledby="letter-heading">
         <h2 id="letter-heading">The bakery letter</h2>

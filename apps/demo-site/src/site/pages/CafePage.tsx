@@ -2,21 +2,14 @@ import { GuestReviews } from '../components/GuestReviews';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { CAFE_OPENTABLE_ID } from '../engagement';
-import { MENU } from '../menu';
+import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 import { packageWidgetAttributes } from '../widgets';
 
-/** The menu as the restaurant-menu widget reads it: the same data the menu page and the text menu are made from. */
-const MENU_CATEGORIES = MENU.map((section) => ({
-  name: section.title,
-  description: section.intro,
-  items: section.items.map(({ name, description, price }) => ({ name, description, price })),
-}));
-
 /**
- * The café at a glance, as a restaurant site has it: the menu (collapsible on phones) and what guests said.
- * Both widgets render from the page's own data; the plain lists inside their elements are what a visitor gets
- * before they start, or if they cannot.
+ * The café at a glance: a table reservation, where the menu is (the menu page has it, as the restaurant menu
+ * widget) and what guests said. The link and the plain list inside the widgets' elements are what a visitor
+ * gets before they start, or if they cannot.
  */
 export function CafePage({ publication }: PageContentProps) {
   return (
@@ -39,26 +32,9 @@ export function CafePage({ publication }: PageContentProps) {
         </a>
       </div>
 
-      <section className="section" aria-labelledby="cafe-menu-heading">
-        <h2 id="cafe-menu-heading">Menu</h2>
-        <div
-          className="cafe-menu"
-          {...packageWidgetAttributes('restaurant-menu', 'cafe-menu', { categories: MENU_CATEGORIES })}
-        >
-          {MENU_CATEGORIES.map((category) => (
-            <section key={category.name}>
-              <h3>{category.name}</h3>
-              <ul>
-                {category.items.map((item) => (
-                  <li key={item.name}>
-                    {item.name} · {item.price}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      </section>
+      <p className="note">
+        Everything we serve, with prices, is on <a href={pagePath('menu')}>the menu</a>.
+      </p>
 
       <section className="section" aria-labelledby="cafe-reviews-heading">
         <h2 id="cafe-reviews-heading">What guests say</h2>

@@ -1,14 +1,15 @@
 import { popupLinkAttributes } from '@vitrine/runtime-core/markup';
+import { RestaurantMenuMarkup } from '@vitrine/widget-local';
 import { GuestReviews } from '../components/GuestReviews';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { customWidgetAttributes } from '../custom-widgets';
-import { MENU } from '../menu';
+import { MENU_CATEGORIES } from '../menu';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 import { BAKE_SCHEDULE, packageWidgetAttributes, SITE_TIME_ZONE } from '../widgets';
 
-export function MenuPage({ publication }: PageContentProps) {
+export function MenuPage({ publication, device }: PageContentProps) {
   return (
     <>
       <PageIntro eyebrow="Menu" title="Baked this morning">
@@ -42,41 +43,16 @@ export function MenuPage({ publication }: PageContentProps) {
         <p className="baguette-countdown__status">Baguettes come out of the oven at 7:00, 10:00 and 12:00.</p>
       </section>
 
-      <ul className="menu-jump" aria-label="Menu sections">
-        {MENU.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`}>{section.title}</a>
-          </li>
-        ))}
-      </ul>
-
-      {MENU.map((section) => (
-        <section
-          className="menu-section"
-          id={section.id}
-          key={section.id}
-          aria-labelledby={`${section.id}-heading`}
-        >
-          <h2 id={`${section.id}-heading`}>{section.title}</h2>
-          <p>{section.intro}</p>
-          <ul className="menu-grid">
-            {section.items.map((item) => (
-              <li className="menu-item" key={item.name}>
-                <h3>{item.name}</h3>
-                <span className="menu-item__price">{item.price}</span>
-                <p>{item.description}</p>
-                {item.labels?.length ? (
-                  <ul className="labels" aria-label="Dietary notes">
-                    {item.labels.map((label) => (
-                      <li key={label}>{label}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/*
+        The restaurant menu widget: collapsible categories on a phone. The server draws the widget's own markup
+        for the visitor's device (its styles are in the page), so the widget takes its place without a shift.
+      */}
+      <div
+        className="bakery-menu"
+        {...packageWidgetAttributes('restaurant-menu', 'bakery-menu', { categories: MENU_CATEGORIES })}
+      >
+        <RestaurantMenuMarkup categories={MENU_CATEGORIES} device={device ?? 'desktop'} />
+      </div>
 
       <div
         className="bake-schedule"

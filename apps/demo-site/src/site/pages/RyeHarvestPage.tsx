@@ -1,38 +1,19 @@
 import { PostArticle } from '../components/blog/PostArticle';
 import { UpdatedNote } from '../components/UpdatedNote';
-import { BAKERY_TWITTER_ACCOUNT, SITE_CUSTOM_DOMAIN, SITE_VAPID_PUBLIC_KEY } from '../engagement';
-import { pagePath } from '../site';
+import { BAKERY_TWITTER_ACCOUNT } from '../engagement';
 import type { PageContentProps } from '../site-page';
 import { packageWidgetAttributes } from '../widgets';
 
 /**
  * The rye harvest post, which has a page of its own: the journal's post layout (share buttons under the post,
- * comments, previous and next), with push notifications for new posts and the bakery's Twitter feed, which
- * loads the platform's script only once the visitor gets near it.
+ * comments, previous and next), with the bakery's Twitter feed, which loads the platform's script only once the
+ * visitor gets near it.
  */
 export function RyeHarvestPage({ publication, blog }: PageContentProps) {
   if (blog?.kind !== 'post') throw new Error('the rye harvest page is rendered for its post');
   return (
     <>
       <PostArticle request={blog}>
-        <section className="section" aria-labelledby="post-push-heading">
-          <h2 id="post-push-heading">New posts as notifications</h2>
-          <p className="note">One notification when we post, never more than one a week.</p>
-          <div
-            {...packageWidgetAttributes('push-button', 'journal-push', {
-              vapidPublicKey: SITE_VAPID_PUBLIC_KEY,
-              customDomain: SITE_CUSTOM_DOMAIN,
-              subscribeText: 'Notify me of new posts',
-            })}
-          >
-            {/* Before the button starts, or where it cannot: the other way to hear from us. */}
-            <p>
-              Or read <a href={pagePath('blog')}>the journal</a>, and sign up there for the monthly bakery
-              letter.
-            </p>
-          </div>
-        </section>
-
         <section className="section post-feed" aria-labelledby="post-feed-heading">
           <h2 id="post-feed-heading">From our Twitter</h2>
           <div

@@ -1,6 +1,7 @@
 import { SEARCH_RESULTS_PER_PAGE } from '../blog';
 import { BlogList } from '../components/blog/BlogList';
 import { BlogSearch } from '../components/blog/BlogSearch';
+import { JournalSectionLink } from '../components/blog/JournalSectionLink';
 import { DEFAULT_LIST_OPTIONS } from '../components/blog/PostListItem';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
@@ -19,7 +20,7 @@ export function SearchPage({ publication, blog }: PageContentProps) {
   const nextHref = `${pagePath('search')}?searchTerm=${encodeURIComponent(term)}&from=${search.from + search.results.length}`;
   return (
     <>
-      <PageIntro eyebrow="Journal" title="Search the journal">
+      <PageIntro eyebrow={<JournalSectionLink />} title="Search the journal">
         <p>Find a post by its title, a word in it, its author or its tag.</p>
       </PageIntro>
       <BlogSearch id="search-page-search" panel={false} term={term} aboveFold />

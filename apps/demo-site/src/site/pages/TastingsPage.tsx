@@ -1,12 +1,15 @@
+import { HealthBookingMarkup } from '@vitrine/widget-booking';
 import { PageIntro } from '../components/PageIntro';
+import { TastingBookingButton } from '../components/TastingBookingButton';
 import { UpdatedNote } from '../components/UpdatedNote';
-import { NUTRITIONIST_SERVICES, TASTING_SCHEDULING_URL } from '../engagement';
+import { NUTRITIONIST_SERVICES } from '../engagement';
 import type { PageContentProps } from '../site-page';
 import { packageWidgetAttributes } from '../widgets';
 
 /**
- * Wholesale tastings and the nutritionist's consultations, both booked on the scheduling provider. The links
- * inside the widgets' elements go to the same scheduling pages, for a visitor whose browser cannot start them.
+ * Wholesale tastings and the nutritionist's consultations, both booked on the scheduling provider; the wholesale
+ * price list has the same tasting button. The links inside the widgets' elements go to the same scheduling pages,
+ * for a visitor whose browser cannot start them.
  */
 export function TastingsPage({ publication }: PageContentProps) {
   return (
@@ -20,16 +23,7 @@ export function TastingsPage({ publication }: PageContentProps) {
 
       <section className="section" aria-labelledby="tasting-heading">
         <h2 id="tasting-heading">Wholesale tasting</h2>
-        <div
-          {...packageWidgetAttributes('booking-button', 'tasting-booking', {
-            schedulingUrl: TASTING_SCHEDULING_URL,
-            label: 'Book a tasting',
-          })}
-        >
-          <a className="vw-booking__button" href={TASTING_SCHEDULING_URL}>
-            Book a tasting
-          </a>
-        </div>
+        <TastingBookingButton id="tasting-booking" />
       </section>
 
       <section className="section" aria-labelledby="nutritionist-heading">
@@ -38,18 +32,13 @@ export function TastingsPage({ publication }: PageContentProps) {
           Ordering for guests with allergies or coeliac disease? Our nutritionist, Dr. Ines Vale, walks you
           through what is safe on our list and how we keep it that way.
         </p>
+        {/* The plugin's own first drawing (BOOKING_CSS is in the page): nothing moves when it takes over. */}
         <div
           {...packageWidgetAttributes('health-booking', 'nutritionist-booking', {
             services: NUTRITIONIST_SERVICES,
           })}
         >
-          <ul>
-            {NUTRITIONIST_SERVICES.map((service) => (
-              <li key={service.schedulingUrl}>
-                <a href={service.schedulingUrl}>{service.name}</a>
-              </li>
-            ))}
-          </ul>
+          <HealthBookingMarkup services={NUTRITIONIST_SERVICES} />
         </div>
       </section>
 

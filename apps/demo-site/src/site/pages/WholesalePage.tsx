@@ -1,4 +1,5 @@
 import { PageIntro } from '../components/PageIntro';
+import { TastingBookingButton } from '../components/TastingBookingButton';
 import { UpdatedNote } from '../components/UpdatedNote';
 import { CONTACT, pageLogoutPath, pagePath, SITE_ALIAS } from '../site';
 import type { PageContentProps } from '../site-page';
@@ -58,6 +59,15 @@ export function WholesalePage({ publication }: PageContentProps) {
             Lock the price list again
           </button>
         </form>
+      </section>
+      <section className="section prose" aria-labelledby="wholesale-tasting-heading">
+        <h2 id="wholesale-tasting-heading">Taste before you order</h2>
+        <p>
+          New on your menu, or a new chef in your kitchen? Taste the range with our head baker on a Tuesday or
+          Thursday afternoon, for an hour, free of charge (more on <a href={pagePath('tastings')}>tastings</a>
+          ).
+        </p>
+        <TastingBookingButton id="wholesale-tasting-booking" />
       </section>
       <UpdatedNote publication={publication} />
     </>

@@ -18,6 +18,7 @@ import { packageWidgetAttributes } from '../../widgets';
 import { PageIntro } from '../PageIntro';
 import { BlogList } from './BlogList';
 import { BlogSearch } from './BlogSearch';
+import { JournalSectionLink } from './JournalSectionLink';
 
 type PostRequest = Extract<BlogRequest, { kind: 'post' }>;
 
@@ -43,7 +44,14 @@ export function PostArticle({ request, children }: { request: PostRequest; child
     ) : null;
   return (
     <>
-      <PageIntro eyebrow={`Journal · ${post.tags.join(' · ')}`} title={post.title}>
+      <PageIntro
+        eyebrow={
+          <>
+            <JournalSectionLink /> · {post.tags.join(' · ')}
+          </>
+        }
+        title={post.title}
+      >
         <p className="post-byline">
           <time dateTime={post.publishedOn}>{postDateLabel(post.publishedOn)}</time> · by {post.author} ·{' '}
           <span
