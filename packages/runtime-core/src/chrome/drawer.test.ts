@@ -285,6 +285,10 @@ describe('drawer', () => {
       expect(html.contains(`${SIDEBAR_CLASS}--right`)).toBe(false);
       loadPage(context);
       expect(drawer.getAttribute(SIDEBAR_SHOWN)).toBe('left');
+      // Stopped, the feature leaves no sidebar behind.
+      stopFeature?.();
+      expect(drawer.open).toBe(false);
+      expect(html.contains(`${SIDEBAR_CLASS}--left`)).toBe(false);
     });
   });
 });

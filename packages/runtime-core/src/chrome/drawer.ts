@@ -233,6 +233,7 @@ export function start({ win, doc, events }: ChromeContext): RunningFeature {
       stopWatching();
       stopFollowing();
       stopping.abort();
+      for (const drawer of sidebars.keys()) layOut(drawer, { matches: false } as MediaQueryList);
     },
   };
 }
