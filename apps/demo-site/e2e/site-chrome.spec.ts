@@ -350,6 +350,53 @@ test.describe('the sidebar layout (the French pages)', () => {
     await expectSameDocument(page);
   });
 
+  test("the first page's sidebar stands before core's drawer code runs: nothing moves when it does", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/chunks\/drawer-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const chunkRequested = page.waitForRequest(/\/chunks\/drawer-/);
+    await page.goto(pagePath('accueil'));
+    await chunkRequested;
+    const before = {
+      sidebar: (await drawer(page).boundingBox())!,
+      heading: (await page.locator('h1').boundingBox())!,
+    };
+    expect(await drawer(page).evaluate((element) => element.hasAttribute('open'))).toBe(false);
+    expect(before.sidebar.x).toBe(0);
+    expect(before.heading.x).toBeGreaterThanOrEqual(before.sidebar.width);
+    await expect(page.locator('header .site-nav')).toBeHidden();
+    release();
+    await expect(sidebarShown(page)).toBeVisible();
+    expect(await drawer(page).boundingBox()).toEqual(before.sidebar);
+    expect(await page.locator('h1').boundingBox()).toEqual(before.heading);
+  });
+
+  test('Back from a French page to the English page the visit began on takes the sidebar away again', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openSite(page, 'contact');
+    await expect(page.locator('header .site-nav')).toBeVisible();
+    await page.evaluate((path) => window.vitrine!.navigate(path), pagePath('nous-ecrire'));
+    await expect(page).toHaveURL(pagePath('nous-ecrire'));
+    await expect(sidebarShown(page)).toBeVisible();
+    // The first page comes back from the cache, read back from its document: its sidebarPosition with it.
+    await page.goBack();
+    await expect(page).toHaveURL(pagePath('contact'));
+    await expect(drawer(page)).toBeHidden();
+    await expect(page.locator('header .site-nav')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/vitrine-sidebar/);
+    await expectSameDocument(page);
+  });
+
   test('Tab goes through the sidebar and on into the page, never trapped', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openSite(page, 'accueil');

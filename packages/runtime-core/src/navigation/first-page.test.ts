@@ -66,6 +66,15 @@ describe('readFirstPage', () => {
     expect(page?.parameters).toEqual({ srvInstruct });
   });
 
+  it("keeps the page's sidebarPosition from the sidebar drawer, and none when there is no sidebar", () => {
+    expect(readFirstPage(document, CONTENT, config())?.sidebarPosition).toBeUndefined();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<dialog data-vitrine-drawer="side" data-drawer-sidebar data-sidebar-position="none"></dialog>',
+    );
+    expect(readFirstPage(document, CONTENT, config())?.sidebarPosition).toBe('none');
+  });
+
   it('lists several stylesheets as a list, and none when the page has none', () => {
     document.head.insertAdjacentHTML(
       'beforeend',

@@ -3,13 +3,14 @@ import type { PageCache } from '../cache/page-cache';
 import { isSameVersion } from '../cache/page-cache';
 import { readDocumentSources } from '../custom-widgets/document-sources';
 import { MarkupAttribute } from '../markup/attributes';
+import { ChromeAttribute } from '../markup/chrome';
 import { NOT_FOUND_ALIASES, PAGE_CSS_FIELDS } from '../protocol/constants';
 import type { PageContent } from '../protocol/page-response';
 import { pageContentSchema } from '../protocol/page-response';
 
 /**
  * The first document's page, read back from the document as the server rendered it, in the fields page JSON
- * has (title, headsection, css fields, cssLink, content, uuid, custom widgets): so it can be kept like any page
+ * has (title, headsection, css fields, cssLink, content, uuid, custom widgets, sidebarPosition): so it can be kept like any page
  * loaded in place, and Back to the landing page needs no request. `content` is the content container's markup
  * as boot found it, before widgets and effects changed it. Undefined for a page that must not be kept: a
  * password-protected one, a not-found page, or one boot could not read.
@@ -48,6 +49,11 @@ export function readFirstPage(
   }
   if (cssLinks.length > 0) page.cssLink = cssLinks.length === 1 ? cssLinks[0] : cssLinks;
   if (srvInstruct !== undefined) page.parameters = { srvInstruct };
+  // The sidebar drawer carries the first page's `sidebarPosition`: Back to this page puts it back.
+  const sidebarPosition = doc
+    .querySelector(`[${ChromeAttribute.sidebarPosition}]`)
+    ?.getAttribute(ChromeAttribute.sidebarPosition);
+  if (sidebarPosition) page.sidebarPosition = sidebarPosition;
   const parsed = pageContentSchema.safeParse(page);
   if (!parsed.success) {
     console.warn('[vitrine] the first page could not be read back for the page cache', parsed.error);
