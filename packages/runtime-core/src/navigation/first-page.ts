@@ -3,10 +3,15 @@ import type { PageCache } from '../cache/page-cache';
 import { isSameVersion } from '../cache/page-cache';
 import { readDocumentSources } from '../custom-widgets/document-sources';
 import { MarkupAttribute } from '../markup/attributes';
-import { ChromeAttribute } from '../markup/chrome';
 import { NOT_FOUND_ALIASES, PAGE_CSS_FIELDS } from '../protocol/constants';
 import type { PageContent } from '../protocol/page-response';
 import { pageContentSchema } from '../protocol/page-response';
+
+/**
+ * `ChromeAttribute.sidebarPosition`, spelled out: importing the chrome's names into the engine would add an
+ * import to the boot file's list of the engine's chunks (the critical path).
+ */
+export const SIDEBAR_POSITION_ATTRIBUTE = 'data-sidebar-position';
 
 /**
  * The first document's page, read back from the document as the server rendered it, in the fields page JSON
@@ -51,8 +56,8 @@ export function readFirstPage(
   if (srvInstruct !== undefined) page.parameters = { srvInstruct };
   // The sidebar drawer carries the first page's `sidebarPosition`: Back to this page puts it back.
   const sidebarPosition = doc
-    .querySelector(`[${ChromeAttribute.sidebarPosition}]`)
-    ?.getAttribute(ChromeAttribute.sidebarPosition);
+    .querySelector(`[${SIDEBAR_POSITION_ATTRIBUTE}]`)
+    ?.getAttribute(SIDEBAR_POSITION_ATTRIBUTE);
   if (sidebarPosition) page.sidebarPosition = sidebarPosition;
   const parsed = pageContentSchema.safeParse(page);
   if (!parsed.success) {
