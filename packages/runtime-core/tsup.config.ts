@@ -8,6 +8,7 @@ export default defineConfig(
       protocol: 'src/protocol/index.ts',
       markup: 'src/markup/index.ts',
       services: 'src/services/index.ts',
+      chrome: 'src/chrome/index.ts',
     },
     cdn: { 'runtime-core': 'src/cdn.ts' },
     // jQuery for custom widgets written for the established builder, downloaded only by pages that have them.

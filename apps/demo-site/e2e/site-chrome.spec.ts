@@ -1,6 +1,13 @@
 import type { CDPSession, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, openSite, pagePath, recordPublicEvents, stopPageClock } from './support';
+import {
+  axeViolations,
+  expectSameDocument,
+  openSite,
+  pagePath,
+  recordPublicEvents,
+  stopPageClock,
+} from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -36,6 +43,22 @@ async function openDrawer(page: Page): Promise<void> {
   );
   await hamburger(page).click();
   await expect(drawer(page)).toBeVisible();
+}
+
+/**
+ * Serves `alias`'s document with its drawer changed by `edit` (another origin, push): the demo's drawer is a
+ * side drawer, and these are the drawers other sites configure.
+ */
+async function withDrawerMarkup(page: Page, alias: string, edit: (html: string) => string): Promise<void> {
+  await page.route(`**${pagePath(alias)}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+}
+
+/** Waits until the drawer's slide (if any) is over, so its box is where it stays. */
+async function drawerSettled(page: Page): Promise<void> {
+  await drawer(page).evaluate((element) => Promise.all(element.getAnimations().map((each) => each.finished)));
 }
 
 /** A touch drag on the drawer, as a finger makes it: down, two moves, up. */
@@ -201,6 +224,212 @@ test.describe('drawer navigation on a phone', () => {
     await expect(header).toHaveClass(/is-scrolled/);
     await expect.poll(transform).not.toBe('none');
     expect((await header.boundingBox())!.height).toBe(before);
+  });
+});
+
+test.describe('drawer origins and push, on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('top: slides down from the top, and a drag up of more than 50 px closes it; a shorter one does not', async ({
+    page,
+  }, testInfo) => {
+    await withDrawerMarkup(page, 'about', (html) =>
+      html.replace('data-vitrine-drawer="side"', 'data-vitrine-drawer="top"'),
+    );
+    await openSite(page, 'about');
+    await openDrawer(page);
+    await drawerSettled(page);
+    const box = (await drawer(page).boundingBox())!;
+    expect(box.y).toBe(0);
+    expect(box.width).toBe(PHONE.width);
+    expect(box.height).toBeLessThanOrEqual(PHONE.height * 0.85 + 1);
+    await screenshot(page, testInfo, 'drawer-top-390');
+    const cdp = await page.context().newCDPSession(page);
+    const from = { x: box.width / 2, y: box.height - 40 };
+    const dragUp = async (dy: number) => {
+      const point = (y: number) => [{ x: from.x, y, id: 1 }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.y) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.y + dy / 2) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.y + dy) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await dragUp(-40);
+    await expect(drawer(page)).toBeVisible();
+    // Sideways is not towards a top drawer's origin.
+    await touchDrag(cdp, from, -120);
+    await expect(drawer(page)).toBeVisible();
+    await dragUp(-80);
+    await expect(drawer(page)).toBeHidden();
+    await expect(hamburger(page)).toBeFocused();
+  });
+
+  test('side-reverse: comes from the right, and a drag right of more than 50 px closes it', async ({
+    page,
+  }, testInfo) => {
+    await withDrawerMarkup(page, 'about', (html) =>
+      html.replace('data-vitrine-drawer="side"', 'data-vitrine-drawer="side-reverse"'),
+    );
+    await openSite(page, 'about');
+    await openDrawer(page);
+    await drawerSettled(page);
+    const box = (await drawer(page).boundingBox())!;
+    expect(Math.round(box.x + box.width)).toBe(PHONE.width);
+    expect(box.x).toBeGreaterThan(0);
+    await screenshot(page, testInfo, 'drawer-side-reverse-390');
+    const cdp = await page.context().newCDPSession(page);
+    const from = { x: box.x + 60, y: 400 };
+    await touchDrag(cdp, from, -80);
+    await expect(drawer(page)).toBeVisible();
+    await touchDrag(cdp, from, 30);
+    await expect(drawer(page)).toBeVisible();
+    await touchDrag(cdp, from, 80);
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test('push: the page moves aside instead of being covered, a drag does not close it, Escape does', async ({
+    page,
+  }, testInfo) => {
+    await withDrawerMarkup(page, 'about', (html) =>
+      html.replace('data-vitrine-drawer="side"', 'data-vitrine-drawer="side" data-drawer-push'),
+    );
+    await openSite(page, 'about');
+    const headingBefore = (await page.locator('h1').boundingBox())!;
+    await openDrawer(page);
+    await expect(page.locator('html')).toHaveClass(/vitrine-drawer-open--pushed/);
+    await page.evaluate(() => Promise.all(document.body.getAnimations().map((each) => each.finished)));
+    const drawerBox = (await drawer(page).boundingBox())!;
+    const headingAfter = (await page.locator('h1').boundingBox())!;
+    expect(Math.round(headingAfter.x - headingBefore.x)).toBe(Math.round(drawerBox.width));
+    await screenshot(page, testInfo, 'drawer-push-390');
+    const cdp = await page.context().newCDPSession(page);
+    await touchDrag(cdp, { x: drawerBox.width - 40, y: 400 }, -120);
+    await expect(drawer(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(page.locator('html')).not.toHaveClass(/vitrine-drawer-open--pushed/);
+  });
+});
+
+test.describe('the sidebar layout (the French pages)', () => {
+  const sidebarShown = (page: Page) => page.locator('#site-drawer[data-sidebar-shown="left"]');
+
+  test('at 1280 px the nav stands open beside the content, not modal, and the English pages keep the header nav', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(DESKTOP);
+    await openSite(page, 'accueil');
+    await expect(sidebarShown(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/vitrine-sidebar--left/);
+    const sidebar = (await drawer(page).boundingBox())!;
+    expect(sidebar.x).toBe(0);
+    expect(sidebar.height).toBe(DESKTOP.height);
+    // Beside the content, not over it: the header and the page start past it.
+    expect((await page.locator('#site-top').boundingBox())!.x).toBeGreaterThanOrEqual(sidebar.width);
+    expect((await page.locator('main').boundingBox())!.x).toBeGreaterThanOrEqual(sidebar.width);
+    await expect(page.locator('header .site-nav')).toBeHidden();
+    await expect(hamburger(page)).toBeHidden();
+    await expect(drawer(page).getByRole('button', { name: 'Close menu' })).toBeHidden();
+    // Not modal: the page scrolls and Tab leaves the nav.
+    expect(await drawer(page).evaluate((element) => element.matches(':modal'))).toBe(false);
+    await expect(page.locator('html')).not.toHaveClass(/vitrine-drawer-open/);
+    expect(await axeViolations(page, '#site-drawer')).toEqual([]);
+    await screenshot(page, testInfo, 'sidebar-1280');
+
+    // An English page says `sidebarPosition: none`: following a link of the sidebar to one brings the header's
+    // nav back in the same document, and Back (a page from the cache) the sidebar.
+    await drawer(page).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(pagePath('about'));
+    await expect(drawer(page)).toBeHidden();
+    await expect(page.locator('header .site-nav')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/vitrine-sidebar/);
+    await screenshot(page, testInfo, 'sidebar-gone-english-1280');
+    await page.goBack();
+    await expect(page).toHaveURL(pagePath('accueil'));
+    await expect(sidebarShown(page)).toBeVisible();
+    await expect(page.locator('header .site-nav')).toBeHidden();
+    await expectSameDocument(page);
+  });
+
+  test("the first page's sidebar stands before core's drawer code runs: nothing moves when it does", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/chunks\/drawer-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const chunkRequested = page.waitForRequest(/\/chunks\/drawer-/);
+    await page.goto(pagePath('accueil'));
+    await chunkRequested;
+    const before = {
+      sidebar: (await drawer(page).boundingBox())!,
+      heading: (await page.locator('h1').boundingBox())!,
+    };
+    expect(await drawer(page).evaluate((element) => element.hasAttribute('open'))).toBe(false);
+    expect(before.sidebar.x).toBe(0);
+    expect(before.heading.x).toBeGreaterThanOrEqual(before.sidebar.width);
+    await expect(page.locator('header .site-nav')).toBeHidden();
+    release();
+    await expect(sidebarShown(page)).toBeVisible();
+    expect(await drawer(page).boundingBox()).toEqual(before.sidebar);
+    expect(await page.locator('h1').boundingBox()).toEqual(before.heading);
+  });
+
+  test('Back from a French page to the English page the visit began on takes the sidebar away again', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openSite(page, 'contact');
+    await expect(page.locator('header .site-nav')).toBeVisible();
+    await page.evaluate((path) => window.vitrine!.navigate(path), pagePath('nous-ecrire'));
+    await expect(page).toHaveURL(pagePath('nous-ecrire'));
+    await expect(sidebarShown(page)).toBeVisible();
+    // The first page comes back from the cache, read back from its document: its sidebarPosition with it.
+    await page.goBack();
+    await expect(page).toHaveURL(pagePath('contact'));
+    await expect(drawer(page)).toBeHidden();
+    await expect(page.locator('header .site-nav')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/vitrine-sidebar/);
+    await expectSameDocument(page);
+  });
+
+  test('Tab goes through the sidebar and on into the page, never trapped', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openSite(page, 'accueil');
+    await expect(sidebarShown(page)).toBeVisible();
+    const links = drawer(page).locator('a:visible, button:visible');
+    await links.last().focus();
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.getElementById('site-drawer')!.contains(document.activeElement)),
+    ).toBe(false);
+  });
+
+  test('at 390 px it is the drawer behind the hamburger; widening the window turns the open drawer into the sidebar', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    await openSite(page, 'accueil');
+    await expect(hamburger(page)).toBeVisible();
+    await expect(drawer(page)).toBeHidden();
+    await openDrawer(page);
+    expect(await drawer(page).evaluate((element) => element.matches(':modal'))).toBe(true);
+    await screenshot(page, testInfo, 'sidebar-page-drawer-390');
+
+    await page.setViewportSize(DESKTOP);
+    await expect(sidebarShown(page)).toBeVisible();
+    expect(await drawer(page).evaluate((element) => element.matches(':modal'))).toBe(false);
+    await expect(page.locator('html')).not.toHaveClass(/vitrine-drawer-open/);
+    expect(await page.evaluate(() => document.body.style.position)).toBe('');
+
+    await page.setViewportSize(PHONE);
+    await expect(drawer(page)).toBeHidden();
+    await expect(hamburger(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/vitrine-sidebar/);
   });
 });
 
@@ -413,15 +642,39 @@ test.describe('cookie notice', () => {
     await expect(notice(page)).toBeHidden();
   });
 
-  test('never in preview', async ({ page }) => {
+  test('on the fallback path (a document without a content container) it waits 4 s instead', async ({
+    page,
+  }) => {
+    await page.route(`**${pagePath('about')}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(' data-vitrine-content=""', '');
+      await route.fulfill({ response, body });
+    });
     const timerDelays = await stopPageClock(page);
-    const chunkLoaded = page.waitForResponse(/\/chunks\/cookie-notice-/);
-    await page.goto(`${pagePath('about')}?showCookieNotification=true#preview`);
-    await chunkLoaded;
-    await page.clock.runFor(5000);
+    await page.goto(pagePath('about'));
+    await expect.poll(timerDelays).toContain(4000);
+    expect(await page.locator('[data-vitrine-content]').count()).toBe(0);
+    await page.clock.runFor(3999);
     await expect(notice(page)).toBeHidden();
-    expect(await timerDelays()).not.toContain(1000);
+    await page.clock.runFor(1);
+    await expect(notice(page)).toBeVisible();
   });
+
+  for (const [where, query] of [
+    ['in preview', '?showCookieNotification=true#preview'],
+    ['in the editor (docs/markup.md says why)', '?nee=true&showCookieNotification=true'],
+  ] as const) {
+    test(`never ${where}`, async ({ page }) => {
+      const timerDelays = await stopPageClock(page);
+      const chunkLoaded = page.waitForResponse(/\/chunks\/cookie-notice-/);
+      await page.goto(`${pagePath('about')}${query}`);
+      await chunkLoaded;
+      await page.clock.runFor(5000);
+      await expect(notice(page)).toBeHidden();
+      expect(await timerDelays()).not.toContain(1000);
+      expect(await page.evaluate(() => localStorage.getItem('_dm_cookie_notice_seen'))).toBeNull();
+    });
+  }
 
   test('forced by showCookieNotification=true, in the language cookieNotificationLanguage names', async ({
     page,

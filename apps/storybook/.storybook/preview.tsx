@@ -17,7 +17,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
-    options: { storySort: { order: ['Guides', 'Widgets'] } },
+    options: { storySort: { order: ['Guides', 'Widgets', 'Chrome'] } },
   },
 };
 

@@ -1,6 +1,7 @@
 import type { PageResponse } from '@vitrine/runtime-core/protocol';
 import { PASSWORD_STATUS, pageResponseSchema } from '@vitrine/runtime-core/protocol';
 import type { Device } from '@vitrine/widget-api';
+import { sidebarPosition } from '../site/components/SiteDrawer';
 import { customWidgetJs } from '../site/custom-widgets';
 import { HOME_ALIAS } from '../site/site';
 import type { RenderedPage } from './render-page';
@@ -39,6 +40,7 @@ export function pageResponse(
     alias: page.alias,
     pageAlias: page.alias,
     pageID: page.pageId,
+    sidebarPosition: sidebarPosition(page.alias),
     uuid: publication.uuid,
     parameters: {
       device,

@@ -1,8 +1,17 @@
 import { polyfillDialog } from '@vitrine/widget-api/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BeforeNavigateEvent } from '../events/navigation-events';
+import type { BeforeNavigateEvent, Page, PageLoadEvent } from '../events/navigation-events';
 import { chromeContext } from './chrome-context.test-support';
-import { DRAWER_OPEN_CLASS, dragAway, drawerOrigin, start } from './drawer';
+import {
+  DRAWER_OPEN_CLASS,
+  dragAway,
+  drawerOrigin,
+  SIDEBAR_CLASS,
+  SIDEBAR_MEDIA_DEFAULT,
+  SIDEBAR_SHOWN,
+  sidebarSide,
+  start,
+} from './drawer';
 
 beforeAll(polyfillDialog);
 
@@ -159,5 +168,127 @@ describe('drawer', () => {
     drawer.close();
     (document.getElementById('stray') as HTMLElement).click();
     expect(drawer.open).toBe(false);
+  });
+
+  describe('as the sidebar layout', () => {
+    /** A media query list the test flips, as resizing the window would. */
+    function fakeMedia(matches: boolean) {
+      const listeners: Array<() => void> = [];
+      const query = {
+        matches,
+        addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      };
+      const matchMedia = vi.fn().mockReturnValue(query);
+      window.matchMedia = matchMedia as unknown as typeof window.matchMedia;
+      return {
+        matchMedia,
+        flip(now: boolean) {
+          query.matches = now;
+          for (const listener of listeners) listener();
+        },
+      };
+    }
+
+    const SIDEBAR = MARKUP.replace(
+      'data-vitrine-drawer="side"',
+      'data-vitrine-drawer="side" data-drawer-sidebar',
+    );
+    const html = document.documentElement.classList;
+
+    function loadPage(context: ReturnType<typeof setUp>['context'], sidebarPosition?: string) {
+      const page = { pageContent: sidebarPosition ? { sidebarPosition } : {} } as unknown as Page;
+      context.events.emit('page-load', { page } as PageLoadEvent);
+    }
+
+    afterEach(() => html.remove(`${SIDEBAR_CLASS}--left`, `${SIDEBAR_CLASS}--right`));
+
+    it("stands on the page's sidebarPosition, else on its origin's side", () => {
+      const element = document.createElement('dialog');
+      element.setAttribute('data-vitrine-drawer', 'side-reverse');
+      expect(sidebarSide(element)).toBe('right');
+      element.setAttribute('data-sidebar-position', 'left');
+      expect(sidebarSide(element)).toBe('left');
+      element.setAttribute('data-sidebar-position', 'none');
+      expect(sidebarSide(element)).toBeUndefined();
+      element.setAttribute('data-sidebar-position', 'middle');
+      element.setAttribute('data-vitrine-drawer', 'top');
+      expect(sidebarSide(element)).toBeUndefined();
+    });
+
+    it('is open in place beside the content where its query matches, without taking focus or trapping Tab', () => {
+      const media = fakeMedia(true);
+      const outside = document.createElement('button');
+      document.body.append(outside);
+      outside.focus();
+      const { toggle, drawer } = setUp(`${SIDEBAR}<button id="after">After</button>`);
+      expect(media.matchMedia).toHaveBeenCalledWith(SIDEBAR_MEDIA_DEFAULT);
+      expect(drawer.open).toBe(true);
+      expect(drawer.getAttribute(SIDEBAR_SHOWN)).toBe('left');
+      expect(toggle.getAttribute(SIDEBAR_SHOWN)).toBe('left');
+      expect(html.contains(`${SIDEBAR_CLASS}--left`)).toBe(true);
+      expect(document.body.style.position).toBe('');
+      expect(document.activeElement).not.toBe(document.getElementById('close'));
+
+      const last = document.getElementById('last') as HTMLElement;
+      last.focus();
+      const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+      last.dispatchEvent(tab);
+      expect(tab.defaultPrevented).toBe(false);
+      // Links, the overlay and drags leave a sidebar be.
+      const link = document.getElementById('first') as HTMLAnchorElement;
+      link.addEventListener('click', (event) => event.preventDefault());
+      link.click();
+      drawer.dispatchEvent(pointer('pointerdown', 200, 100));
+      drawer.dispatchEvent(pointer('pointerup', 20, 100));
+      toggle.click();
+      expect(drawer.open).toBe(true);
+    });
+
+    it('takes its media query from the attribute', () => {
+      const media = fakeMedia(false);
+      const { drawer } = setUp(
+        SIDEBAR.replace('data-drawer-sidebar', 'data-drawer-sidebar="(min-width: 60em)"'),
+      );
+      expect(media.matchMedia).toHaveBeenCalledWith('(min-width: 60em)');
+      expect(drawer.open).toBe(false);
+      expect(drawer.hasAttribute(SIDEBAR_SHOWN)).toBe(false);
+    });
+
+    it('becomes a drawer again when the query stops matching, and a sidebar again, closing the open drawer', () => {
+      const media = fakeMedia(false);
+      const { toggle, drawer } = setUp(SIDEBAR);
+      toggle.click();
+      expect(document.body.style.position).toBe('fixed');
+      media.flip(true);
+      // The modal drawer is closed (the page unpinned) and the sidebar shown in its place.
+      expect(document.body.style.position).toBe('');
+      expect(html.contains(DRAWER_OPEN_CLASS)).toBe(false);
+      expect(drawer.getAttribute(SIDEBAR_SHOWN)).toBe('left');
+      expect(drawer.open).toBe(true);
+      media.flip(false);
+      expect(drawer.open).toBe(false);
+      expect(toggle.hasAttribute(SIDEBAR_SHOWN)).toBe(false);
+      expect(html.contains(`${SIDEBAR_CLASS}--left`)).toBe(false);
+      toggle.click();
+      expect(document.body.style.position).toBe('fixed');
+    });
+
+    it("follows each page's sidebarPosition: right, none, and back to its origin when the page names none", () => {
+      fakeMedia(true);
+      const { context, drawer } = setUp(SIDEBAR);
+      loadPage(context, 'right');
+      expect(drawer.getAttribute(SIDEBAR_SHOWN)).toBe('right');
+      expect(html.contains(`${SIDEBAR_CLASS}--right`)).toBe(true);
+      expect(html.contains(`${SIDEBAR_CLASS}--left`)).toBe(false);
+      loadPage(context, 'none');
+      expect(drawer.open).toBe(false);
+      expect(html.contains(`${SIDEBAR_CLASS}--right`)).toBe(false);
+      loadPage(context);
+      expect(drawer.getAttribute(SIDEBAR_SHOWN)).toBe('left');
+      // Stopped, the feature leaves no sidebar behind.
+      stopFeature?.();
+      expect(drawer.open).toBe(false);
+      expect(html.contains(`${SIDEBAR_CLASS}--left`)).toBe(false);
+    });
   });
 });

@@ -26,6 +26,22 @@ export function dragAway(origin: DrawerOrigin, dx: number, dy: number): number {
 /** On `<html>` while a drawer is open; `…--pushed` too when it pushes the content aside. */
 export const DRAWER_OPEN_CLASS = 'vitrine-drawer-open';
 
+/** Where a `data-drawer-sidebar` without a value becomes a sidebar. */
+export const SIDEBAR_MEDIA_DEFAULT = '(min-width: 1024px)';
+/** On `<html>` as `…--left` or `…--right` while a sidebar is shown; on the drawer and its toggles, its side. */
+export const SIDEBAR_CLASS = 'vitrine-sidebar';
+export const SIDEBAR_SHOWN = 'data-sidebar-shown';
+export type SidebarSide = 'left' | 'right';
+
+/** The side a sidebar drawer stands on: the page's `sidebarPosition`, else its origin's; none for `none`. */
+export function sidebarSide(drawer: Element): SidebarSide | undefined {
+  const position = drawer.getAttribute(ChromeAttribute.sidebarPosition);
+  if (position === 'left' || position === 'right') return position;
+  if (position === 'none') return undefined;
+  const origin = drawerOrigin(drawer);
+  return origin === 'side' ? 'left' : origin === 'side-reverse' ? 'right' : undefined;
+}
+
 const DRAWER = `[${ChromeFeature.drawer}]`;
 // The slide runs only for visitors who did not ask for reduced motion; the drawer then simply appears.
 const DRAWER_CSS = `
@@ -44,6 +60,11 @@ html.${DRAWER_OPEN_CLASS}--pushed body{transition:transform .25s ease-out}
 @keyframes vitrine-drawer-side-reverse{from{transform:translateX(100%)}}
 @keyframes vitrine-drawer-top{from{transform:translateY(-100%)}}
 html.${DRAWER_OPEN_CLASS}--pushed body{transform:translateX(min(320px,85vw))}
+${DRAWER}[${SIDEBAR_SHOWN}]{inset:0 auto 0 0;width:var(--vitrine-sidebar-width,280px);height:100%;animation:none}
+${DRAWER}[${SIDEBAR_SHOWN}=right]{inset:0 0 0 auto}
+[${SIDEBAR_SHOWN}] [${ChromeAttribute.drawerClose}],[${ChromeAttribute.drawerToggle}][${SIDEBAR_SHOWN}]{display:none!important}
+html.${SIDEBAR_CLASS}--left body{padding-left:var(--vitrine-sidebar-width,280px)}
+html.${SIDEBAR_CLASS}--right body{padding-right:var(--vitrine-sidebar-width,280px)}
 `;
 
 /**
@@ -52,10 +73,16 @@ html.${DRAWER_OPEN_CLASS}--pushed body{transform:translateX(min(320px,85vw))}
  * 50 px towards its origin (not when it pushes the content aside), on a link followed inside it and on any
  * in-page navigation. While it is open the page cannot scroll, and its scroll position comes back after.
  * Focus moves in, Tab keeps it inside, and it returns to the button.
+ *
+ * A side drawer with `data-drawer-sidebar` is the generic sidebar layout (core-runtime spec §2) where its media
+ * query matches: open in place beside the content, not modal, its toggles and close button hidden, on the side
+ * the page's `sidebarPosition` names. Elsewhere it is the drawer above.
  */
 export function start({ win, doc, events }: ChromeContext): RunningFeature {
   injectStyleOnce('drawer', DRAWER_CSS, doc);
   const wired = new WeakSet<HTMLDialogElement>();
+  const sidebars = new Map<HTMLDialogElement, MediaQueryList>();
+  const stopping = new AbortController();
   let open: { drawer: HTMLDialogElement; toggle: HTMLElement | null; scrollY: number } | undefined;
 
   const togglesOf = (drawer: HTMLDialogElement): HTMLElement[] =>
@@ -97,14 +124,29 @@ export function start({ win, doc, events }: ChromeContext): RunningFeature {
 
   const close = (): void => open?.drawer.close();
 
+  // The `open` attribute rather than `show()`, which would take focus from wherever the visitor is.
+  const layOut = (drawer: HTMLDialogElement, query: MediaQueryList): void => {
+    const side = query.matches ? sidebarSide(drawer) : undefined;
+    if ((drawer.getAttribute(SIDEBAR_SHOWN) ?? undefined) === side) return;
+    if (open?.drawer === drawer) drawer.close();
+    const html = doc.documentElement.classList;
+    html.remove(`${SIDEBAR_CLASS}--left`, `${SIDEBAR_CLASS}--right`);
+    if (side) html.add(`${SIDEBAR_CLASS}--${side}`);
+    for (const each of [drawer, ...togglesOf(drawer)]) {
+      if (side) each.setAttribute(SIDEBAR_SHOWN, side);
+      else each.removeAttribute(SIDEBAR_SHOWN);
+    }
+    drawer.toggleAttribute('open', !!side);
+  };
+
   const wire = (drawer: HTMLDialogElement): void => {
     if (wired.has(drawer)) return;
     wired.add(drawer);
     drawer.addEventListener('close', () => restore(drawer));
-    drawer.addEventListener('keydown', (event) => trapTab(drawer, event));
+    drawer.addEventListener('keydown', (event) => open?.drawer === drawer && trapTab(drawer, event));
     // A click on the overlay reaches the dialog itself, outside its box.
     drawer.addEventListener('click', (event) => {
-      if (event.target !== drawer) return;
+      if (event.target !== drawer || open?.drawer !== drawer) return;
       const box = drawer.getBoundingClientRect();
       const inside =
         event.clientX >= box.left &&
@@ -114,6 +156,12 @@ export function start({ win, doc, events }: ChromeContext): RunningFeature {
       if (!inside) drawer.close();
     });
     followDrags(drawer);
+    const media = drawer.getAttribute(ChromeAttribute.drawerSidebar);
+    if (media === null || !win.matchMedia) return;
+    const query = win.matchMedia(media || SIDEBAR_MEDIA_DEFAULT);
+    sidebars.set(drawer, query);
+    query.addEventListener('change', () => layOut(drawer, query), { signal: stopping.signal });
+    layOut(drawer, query);
   };
 
   const followDrags = (drawer: HTMLDialogElement): void => {
@@ -121,7 +169,7 @@ export function start({ win, doc, events }: ChromeContext): RunningFeature {
     const away = (event: PointerEvent): number =>
       from ? dragAway(drawerOrigin(drawer), event.clientX - from.x, event.clientY - from.y) : 0;
     drawer.addEventListener('pointerdown', (event) => {
-      if (drawer.hasAttribute(ChromeAttribute.drawerPush)) return;
+      if (drawer.hasAttribute(ChromeAttribute.drawerPush) || open?.drawer !== drawer) return;
       from = { x: event.clientX, y: event.clientY, id: event.pointerId };
     });
     drawer.addEventListener('pointermove', (event) => {
@@ -155,6 +203,7 @@ export function start({ win, doc, events }: ChromeContext): RunningFeature {
       if (drawer?.localName !== 'dialog' || !drawer.matches(DRAWER)) return;
       const dialog = drawer as HTMLDialogElement;
       wire(dialog);
+      if (dialog.hasAttribute(SIDEBAR_SHOWN)) return;
       if (dialog.open) dialog.close();
       else show(dialog, toggle);
       return;
@@ -167,12 +216,24 @@ export function start({ win, doc, events }: ChromeContext): RunningFeature {
   scan(doc);
   doc.addEventListener('click', onClick);
   const stopWatching = events.on('before-navigate', close);
+  // Each page says whether it has a sidebar and on which side (core-runtime spec §3 `sidebarPosition`).
+  const stopFollowing = events.on('page-load', ({ page }) => {
+    const position = page.pageContent?.sidebarPosition;
+    for (const [drawer, query] of sidebars) {
+      if (position) drawer.setAttribute(ChromeAttribute.sidebarPosition, position);
+      else drawer.removeAttribute(ChromeAttribute.sidebarPosition);
+      layOut(drawer, query);
+    }
+  });
   return {
     refresh: scan,
     stop: () => {
       close();
       doc.removeEventListener('click', onClick);
       stopWatching();
+      stopFollowing();
+      stopping.abort();
+      for (const drawer of sidebars.keys()) layOut(drawer, { matches: false } as MediaQueryList);
     },
   };
 }

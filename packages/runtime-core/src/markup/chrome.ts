@@ -31,6 +31,16 @@ export const ChromeAttribute = {
   drawerPush: 'data-drawer-push',
   /** On a control inside a drawer that closes it. */
   drawerClose: 'data-drawer-close',
+  /**
+   * On a side drawer: the media query (default `(min-width: 1024px)`) at which it is the generic sidebar
+   * layout instead, open beside the content rather than over it.
+   */
+  drawerSidebar: 'data-drawer-sidebar',
+  /**
+   * On a sidebar drawer: the page's `sidebarPosition`, `left`, `right` or `none` (no sidebar on this page);
+   * core keeps it from each page's answer. Absent, the sidebar stands on its origin's side.
+   */
+  sidebarPosition: 'data-sidebar-position',
   /** On a navigation: the text of its More entry; default "More Options". */
   navMoreLabel: 'data-nav-more-label',
   /** On a navigation: the text of its Less entry; default "Less Options". */

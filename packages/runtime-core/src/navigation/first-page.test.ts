@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveSiteConfig } from '../boot/site-config';
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
+import { ChromeAttribute } from '../markup/chrome';
 import { pageContentSchema } from '../protocol/page-response';
-import { keepFirstPage, readFirstPage } from './first-page';
+import { keepFirstPage, readFirstPage, SIDEBAR_POSITION_ATTRIBUTE } from './first-page';
 
 const config = (params = {}) => resolveSiteConfig({ SiteAlias: 'bakery', PageAlias: 'menu', ...params });
 const CONTENT = '<h1>Menu</h1><div data-vitrine-widget="bake-schedule"></div>';
@@ -64,6 +65,16 @@ describe('readFirstPage', () => {
     expect(page?.customwidgetjs).toEqual([{ widgetId: 'w', version: '1', js: 'e30=' }]);
     expect(page?.customwidgetstrings).toEqual({ w: { hi: 'Hello' } });
     expect(page?.parameters).toEqual({ srvInstruct });
+  });
+
+  it("keeps the page's sidebarPosition from the sidebar drawer, and none when there is no sidebar", () => {
+    expect(readFirstPage(document, CONTENT, config())?.sidebarPosition).toBeUndefined();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<dialog data-vitrine-drawer="side" data-drawer-sidebar data-sidebar-position="none"></dialog>',
+    );
+    expect(readFirstPage(document, CONTENT, config())?.sidebarPosition).toBe('none');
+    expect(SIDEBAR_POSITION_ATTRIBUTE).toBe(ChromeAttribute.sidebarPosition);
   });
 
   it('lists several stylesheets as a list, and none when the page has none', () => {

@@ -8,8 +8,14 @@ import type { PageContent } from '../protocol/page-response';
 import { pageContentSchema } from '../protocol/page-response';
 
 /**
+ * `ChromeAttribute.sidebarPosition`, spelled out: importing the chrome's names into the engine would add an
+ * import to the boot file's list of the engine's chunks (the critical path).
+ */
+export const SIDEBAR_POSITION_ATTRIBUTE = 'data-sidebar-position';
+
+/**
  * The first document's page, read back from the document as the server rendered it, in the fields page JSON
- * has (title, headsection, css fields, cssLink, content, uuid, custom widgets): so it can be kept like any page
+ * has (title, headsection, css fields, cssLink, content, uuid, custom widgets, sidebarPosition): so it can be kept like any page
  * loaded in place, and Back to the landing page needs no request. `content` is the content container's markup
  * as boot found it, before widgets and effects changed it. Undefined for a page that must not be kept: a
  * password-protected one, a not-found page, or one boot could not read.
@@ -48,6 +54,11 @@ export function readFirstPage(
   }
   if (cssLinks.length > 0) page.cssLink = cssLinks.length === 1 ? cssLinks[0] : cssLinks;
   if (srvInstruct !== undefined) page.parameters = { srvInstruct };
+  // The sidebar drawer carries the first page's `sidebarPosition`: Back to this page puts it back.
+  const sidebarPosition = doc
+    .querySelector(`[${SIDEBAR_POSITION_ATTRIBUTE}]`)
+    ?.getAttribute(SIDEBAR_POSITION_ATTRIBUTE);
+  if (sidebarPosition) page.sidebarPosition = sidebarPosition;
   const parsed = pageContentSchema.safeParse(page);
   if (!parsed.success) {
     console.warn('[vitrine] the first page could not be read back for the page cache', parsed.error);

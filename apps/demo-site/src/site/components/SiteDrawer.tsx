@@ -1,14 +1,27 @@
 import type { NavItem } from '@vitrine/runtime-core/markup';
 import { ChromeAttribute, ChromeFeature } from '@vitrine/runtime-core/markup';
+import { pageLanguage } from '../languages';
 import { markupFlag } from '../markup-flag';
 import { NAV_ITEMS } from '../site';
 
 export const DRAWER_ID = 'site-drawer';
 
+/** Where the drawer is the sidebar layout instead, on pages that have one. */
+export const SIDEBAR_MEDIA = '(min-width: 1024px)';
+
+/**
+ * A page's `sidebarPosition`: the French pages wear the generic sidebar layout on wide screens, its nav on the
+ * left; the English pages keep the header's nav.
+ */
+export function sidebarPosition(alias: string): 'left' | 'none' {
+  return pageLanguage(alias).code === 'fr' ? 'left' : 'none';
+}
+
 /**
  * The navigation drawer of small screens (≤ 768 px): a side drawer opened by the header's hamburger. Its list
  * shows the first five pages and More (core's navigation feature); the current page is marked, and stays in
  * sight even past the fifth. It sits outside the content container, so it stays across in-page navigations.
+ * On pages with a sidebar (`sidebarPosition`), core shows it at ≥ 1024 px as a sidebar beside the content.
  */
 export function SiteDrawer({ currentAlias }: { currentAlias: string }) {
   return (
@@ -16,7 +29,11 @@ export function SiteDrawer({ currentAlias }: { currentAlias: string }) {
       id={DRAWER_ID}
       className="site-drawer"
       aria-labelledby="site-drawer-title"
-      {...{ [ChromeFeature.drawer]: 'side' }}
+      {...{
+        [ChromeFeature.drawer]: 'side',
+        [ChromeAttribute.drawerSidebar]: SIDEBAR_MEDIA,
+        [ChromeAttribute.sidebarPosition]: sidebarPosition(currentAlias),
+      }}
     >
       <div className="site-drawer__head">
         <h2 id="site-drawer-title">Menu</h2>
