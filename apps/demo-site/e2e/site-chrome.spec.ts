@@ -642,6 +642,22 @@ test.describe('cookie notice', () => {
     await expect(notice(page)).toBeHidden();
   });
 
+  test("is answered before the site's notification bar shows where it sits", async ({ page }) => {
+    const bar = page.getByRole('complementary', { name: 'Announcement', includeHidden: true });
+    const timerDelays = await stopPageClock(page);
+    await page.goto(pagePath('home'));
+    // The notice waits 1 s, the demo's bar 1.5 s (notification.spec.ts): both are due once the clock has run.
+    await expect.poll(timerDelays).toEqual(expect.arrayContaining([1000, 1500]));
+    await page.clock.runFor(2000);
+    await expect(notice(page)).toBeVisible();
+    // Shown by core (no `hidden`), but not drawn while the notice is.
+    await expect(bar).not.toHaveAttribute('hidden');
+    await expect(bar).toBeHidden();
+    await notice(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(notice(page)).toBeHidden();
+    await expect(bar).toBeVisible();
+  });
+
   test('on the fallback path (a document without a content container) it waits 4 s instead', async ({
     page,
   }) => {
