@@ -2,6 +2,7 @@ import type { CDPSession, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   axeViolations,
+  expectNewDocument,
   expectSameDocument,
   openSite,
   pagePath,
@@ -470,6 +471,8 @@ test.describe('site chrome on a desktop', () => {
     await expect(french).toHaveAttribute('lang', 'fr');
     await french.click();
     await expect(page).toHaveURL(pagePath('nous-ecrire'));
+    // A whole document: the French pages' header, navigation and footer are their own.
+    await expectNewDocument(page);
     await expect(page.locator('h1')).toHaveText('Écrivez-nous');
     await expect(button).toHaveText('Français');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

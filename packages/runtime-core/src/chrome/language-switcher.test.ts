@@ -84,4 +84,9 @@ describe('language switcher', () => {
     running.refresh?.(document);
     expect(new URL(link().href).pathname).toBe('/en');
   });
+
+  it("marks its links to load a whole document: a language's header, navigation and footer are its own", () => {
+    const { link } = setUp();
+    expect(link().hasAttribute('data-disable-ajax')).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import type { RunningFeature } from '../boot/lazy-features';
+import { MarkupAttribute } from '../markup/attributes';
 import { ChromeAttribute, ChromeFeature } from '../markup/chrome';
 import type { ChromeContext } from './chrome-context';
 
@@ -10,6 +11,10 @@ import type { ChromeContext } from './chrome-context';
  * Its links lead to the current page in each language. After an in-page navigation they are pointed at the
  * new page's versions, read from the `<link rel="alternate" hreflang>` elements of its head (a language with
  * no version of that page leads to its home, `data-language-home`), and `<html lang>` follows the page.
+ *
+ * A pick loads the whole document, never in place: a language's header, navigation, footer and cookie notice
+ * are its own, and only a whole document brings them. The links say so (`data-disable-ajax`), whether the
+ * server wrote them absolute (as `hreflang` alternates are) or site-relative.
  */
 export function start({ win, doc }: ChromeContext): RunningFeature {
   const switchers = new Set<HTMLElement>();
@@ -112,6 +117,7 @@ function followPage(win: Window, doc: Document, switchers: Set<HTMLElement>, pag
     const ofPage = links.find((link) => link.hreflang === pageLang);
     if (parts && ofPage && parts.button.lang !== pageLang) takeCurrentSlot(parts.button, ofPage);
     for (const link of links) {
+      link.setAttribute(MarkupAttribute.disableAjax, '');
       const target = alternates.get(link.hreflang) ?? link.getAttribute(ChromeAttribute.languageHome);
       if (target) link.href = target;
     }
