@@ -1,10 +1,11 @@
 import type { LogEntry } from '@vitrine/runtime-core/protocol';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { ClientLogs } from '../db/client-logs';
 import { clientKeyOf } from './client-address';
 import { CSP_REPORTS_PATH } from './content-security-policy';
 import type { RateLimiter } from './rate-limits';
 import { tooManyRequests } from './rate-limits';
+import { jsonBody } from './service-routes';
 
 /** A browser's batch of reports is a few KB; a page blocked on many things sends several batches, not one big one. */
 export const CSP_REPORTS_BODY_LIMIT_BYTES = 64 * 1024;
@@ -69,16 +70,6 @@ export function violationLogEntry({ blocked, directive, document, disposition }:
     priority: 'WARN',
     log: `Content-Security-Policy ${verb} ${blocked} (${directive}) on ${document}`,
   };
-}
-
-/** The body as JSON, or undefined when it is not JSON; a body over its limit fails the read, answered 413. */
-async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -39,7 +39,7 @@ const TEXT = 'text/plain; charset=utf-8';
  * The request body as JSON, or undefined when it is not JSON at all (sendBeacon may send any type). The body is
  * bounded before this reads it (`limitRequestBodies`): one over its limit fails the read, and is answered 413.
  */
-async function jsonBody(c: Context): Promise<unknown> {
+export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   try {
     return JSON.parse(text) as unknown;
