@@ -125,8 +125,8 @@ export function start({ win, doc, events }: ChromeContext): RunningFeature {
   const close = (): void => open?.drawer.close();
 
   // The `open` attribute rather than `show()`, which would take focus from wherever the visitor is.
-  const layOut = (drawer: HTMLDialogElement, query: MediaQueryList): void => {
-    const side = query.matches ? sidebarSide(drawer) : undefined;
+  const layOut = (drawer: HTMLDialogElement, asSidebar: boolean): void => {
+    const side = asSidebar ? sidebarSide(drawer) : undefined;
     if ((drawer.getAttribute(SIDEBAR_SHOWN) ?? undefined) === side) return;
     if (open?.drawer === drawer) drawer.close();
     const html = doc.documentElement.classList;
@@ -160,8 +160,8 @@ export function start({ win, doc, events }: ChromeContext): RunningFeature {
     if (media === null || !win.matchMedia) return;
     const query = win.matchMedia(media || SIDEBAR_MEDIA_DEFAULT);
     sidebars.set(drawer, query);
-    query.addEventListener('change', () => layOut(drawer, query), { signal: stopping.signal });
-    layOut(drawer, query);
+    query.addEventListener('change', () => layOut(drawer, query.matches), { signal: stopping.signal });
+    layOut(drawer, query.matches);
   };
 
   const followDrags = (drawer: HTMLDialogElement): void => {
@@ -222,7 +222,7 @@ export function start({ win, doc, events }: ChromeContext): RunningFeature {
     for (const [drawer, query] of sidebars) {
       if (position) drawer.setAttribute(ChromeAttribute.sidebarPosition, position);
       else drawer.removeAttribute(ChromeAttribute.sidebarPosition);
-      layOut(drawer, query);
+      layOut(drawer, query.matches);
     }
   });
   return {
@@ -233,7 +233,7 @@ export function start({ win, doc, events }: ChromeContext): RunningFeature {
       stopWatching();
       stopFollowing();
       stopping.abort();
-      for (const drawer of sidebars.keys()) layOut(drawer, { matches: false } as MediaQueryList);
+      for (const drawer of sidebars.keys()) layOut(drawer, false);
     },
   };
 }
