@@ -306,6 +306,8 @@ export class Navigator {
     const { renderer, events } = this.#deps;
     await renderer.loadStylesheets(content);
     if (visit !== this.#visit) return false;
+    // Read while the old page's layout is still current, so the read costs nothing.
+    const wasAtTop = this.#deps.win.scrollY === 0;
     this.#leave(historyMode);
     renderer.render(content);
     this.#arrive(visit, historyMode, content);
@@ -316,7 +318,7 @@ export class Navigator {
     // Last, after every write to the document this task makes: scrolling and focusing need the new page laid
     // out, and asked for earlier they forced a layout that the writes after them (scripts, listeners of
     // page-load) invalidated, so the frame laid the page out a second time.
-    this.#placeScroll(visit.url, visit.options.restoreScrollY, true);
+    this.#placeScroll(visit.url, visit.options.restoreScrollY, true, wasAtTop);
     return true;
   }
 
@@ -397,16 +399,24 @@ export class Navigator {
     }
   }
 
-  #placeScroll(url: URL, restoreScrollY: number | undefined, arrived: boolean): void {
+  /**
+   * `wasAtTop`: the page was at the top before the new content went in. A new page shown at the top then needs
+   * no scroll, and is better without one: `scrollTo` lays the new page out at once, in the navigation's task,
+   * and the frame then lays it out again (bench/navigation-profile.mjs: most of Back's own cost).
+   */
+  #placeScroll(url: URL, restoreScrollY: number | undefined, arrived: boolean, wasAtTop = false): void {
     const { win, doc, renderer } = this.#deps;
+    const scrollTo = (top: number): void => {
+      if (!(arrived && wasAtTop && top === 0)) win.scrollTo({ top, behavior: 'instant' });
+    };
     if (restoreScrollY !== undefined) {
-      win.scrollTo({ top: restoreScrollY, behavior: 'instant' });
+      scrollTo(restoreScrollY);
       if (arrived) focusWithoutScroll(renderer.container);
       return;
     }
     const anchor = anchorOf(url);
     const target = anchor === undefined ? null : findAnchorTarget(doc, anchor);
-    if (arrived) win.scrollTo({ top: 0, behavior: 'instant' });
+    if (arrived) scrollTo(0);
     if (target) {
       scrollToTarget(win, target, !prefersReducedMotion(win));
     } else if (arrived) {
