@@ -44,6 +44,13 @@ test.describe('widget packages', () => {
       await route.continue();
     });
     const requested = requestsTo(page, '/cdn/');
+    // The priority Chromium fetched each file at, which no page API reports.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) =>
+      priorities.set(new URL(request.url).pathname, request.initialPriority),
+    );
     await page.goto(pagePath('locations'), { waitUntil: 'domcontentloaded' });
     const hinted = await page.evaluate(() =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
@@ -67,6 +74,12 @@ test.describe('widget packages', () => {
         ),
       )
       .toEqual([]);
+    // Low: widget code must not take bandwidth from the stylesheet and images the first paint waits for.
+    expect([module, mount!, '/cdn/widget-api/vendor/react.js'].map((path) => priorities.get(path))).toEqual([
+      'Low',
+      'Low',
+      'Low',
+    ]);
 
     release();
     await expect(widget(page, 'opening-hours').first()).toHaveAttribute(STATE, 'mounted');

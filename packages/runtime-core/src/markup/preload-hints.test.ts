@@ -202,11 +202,16 @@ describe('widgetPreloadHints', () => {
         { widgetId: 'countdown', version: '0.9.0', url: '/_dm/s/rt/custom-widgets/countdown/0.9.0.js' },
       ]),
     ).toEqual([
-      { rel: 'modulepreload', href: '/cdn/runtime-core/chunks/custom-widgets-1.js' },
-      { rel: 'modulepreload', href: '/cdn/runtime-core/chunks/base64-1.js' },
-      { rel: 'modulepreload', href: '/cdn/runtime-core/chunks/dmapi-1.js' },
-      { rel: 'preload', href: '/cdn/runtime-core/vendor/jquery.js', as: 'script' },
-      { rel: 'preload', href: '/_dm/s/rt/custom-widgets/countdown/1.0.0.js', as: 'script' },
+      { rel: 'modulepreload', href: '/cdn/runtime-core/chunks/custom-widgets-1.js', fetchPriority: 'low' },
+      { rel: 'modulepreload', href: '/cdn/runtime-core/chunks/base64-1.js', fetchPriority: 'low' },
+      { rel: 'modulepreload', href: '/cdn/runtime-core/chunks/dmapi-1.js', fetchPriority: 'low' },
+      { rel: 'preload', href: '/cdn/runtime-core/vendor/jquery.js', as: 'script', fetchPriority: 'low' },
+      {
+        rel: 'preload',
+        href: '/_dm/s/rt/custom-widgets/countdown/1.0.0.js',
+        as: 'script',
+        fetchPriority: 'low',
+      },
     ]);
   });
 
@@ -229,14 +234,15 @@ describe('widgetPreloadHints', () => {
 });
 
 describe('preloadHintsHtml', () => {
-  it('writes each hint as a link element, its address escaped', () => {
+  it('writes each hint as a low-priority link element, its address escaped', () => {
     expect(
       preloadHintsHtml([
-        { rel: 'modulepreload', href: '/cdn/a.js?v="1"&x=<' },
-        { rel: 'preload', href: '/cdn/jquery.js', as: 'script' },
+        { rel: 'modulepreload', href: '/cdn/a.js?v="1"&x=<', fetchPriority: 'low' },
+        { rel: 'preload', href: '/cdn/jquery.js', as: 'script', fetchPriority: 'low' },
       ]),
     ).toBe(
-      '<link rel="modulepreload" href="/cdn/a.js?v=&quot;1&quot;&amp;x=&lt;"><link rel="preload" href="/cdn/jquery.js" as="script">',
+      '<link rel="modulepreload" href="/cdn/a.js?v=&quot;1&quot;&amp;x=&lt;" fetchpriority="low">' +
+        '<link rel="preload" href="/cdn/jquery.js" as="script" fetchpriority="low">',
     );
     expect(preloadHintsHtml([])).toBe('');
   });
