@@ -6,6 +6,38 @@ const EXTENSION_PATH = '**/_dm/s/rt/scripts/ajax_ext.jsp';
 const breadClub = (page: Page) => page.locator('.bread-club');
 
 test.describe('extensions', () => {
+  test('a first document has its extensions written in by the server: in the first paint, nothing asked for, nothing moved', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/_dm/s/rt/scripts/ajax_ext.jsp')) asked.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as Window & { __shifts?: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.request.get(pagePath('market'));
+    const html = await response.text();
+    expect(html).toContain('<section class="bread-club card"');
+    expect(html).not.toContain('id="ext-bread-club"');
+    expect(html).not.toContain('data-vitrine-extensions');
+
+    await openSite(page, 'market');
+    await expect(breadClub(page).getByRole('heading', { name: 'Bread club' })).toBeVisible();
+    // Its script ran once, as a parser script with the document's nonce.
+    await expect(breadClub(page).locator('[data-bread-club-stamps]')).toHaveText(
+      '0 of 9 stamps collected on this device.',
+    );
+    await expect(page.locator('#market-next')).toHaveText(/^Next market/);
+    expect(await page.evaluate(() => (window as Window & { __shifts?: number[] }).__shifts)).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
   test.beforeEach(async ({ page }) => {
     await answerDayjsCdn(page);
   });
@@ -47,7 +79,10 @@ test.describe('extensions', () => {
     await page.route(EXTENSION_PATH, (route) =>
       route.fulfill({ status: 500, body: 'Internal server error' }),
     );
-    await openSite(page, 'market');
+    // After an in-page navigation: a first document has its extensions written in by the server.
+    await openSite(page, 'home');
+    await page.locator(`footer a[href="${pagePath('market')}"]`).click();
+    await expect(page.locator('#market-next')).toBeVisible();
     await expect
       .poll(() =>
         errors.some((text) => text.includes('[vitrine] extension bread-club could not be rendered')),

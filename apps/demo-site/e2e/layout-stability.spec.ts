@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pagePath } from './support';
+import { answerDayjsCdn, pagePath } from './support';
 
 declare global {
   interface Window {
@@ -66,6 +66,23 @@ const PAGES: [
     async (page) => {
       await page.route('https://app.ecwid.com/**', (route) => route.abort('internetdisconnected'));
     },
+  ],
+  // The reviews list takes the place of the plain list the server rendered (which has no margins either).
+  [
+    'cafe',
+    async (page) => {
+      await page.locator('[data-widget-id="cafe-reviews"]').scrollIntoViewIfNeeded();
+      await mounted(page, 'cafe-reviews');
+    },
+  ],
+  // The bread club extension is written into the first document by the server, so it is in the first paint.
+  [
+    'market',
+    (page) =>
+      expect(page.locator('.bread-club [data-bread-club-stamps]')).toHaveText(
+        '0 of 9 stamps collected on this device.',
+      ),
+    (page) => answerDayjsCdn(page).then(() => undefined),
   ],
 ];
 

@@ -122,3 +122,19 @@ test.describe('restaurant menu without JavaScript', () => {
     await expect(menu.getByText('Cardamom knot', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('reviews without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a long review shows whole, with no button that would do nothing', async ({ page }) => {
+    await page.goto(pagePath('cafe'));
+    const reviews = widget(page, 'cafe-reviews');
+    await expect(
+      reviews.getByText(
+        /Saturday mornings get busy, so come before nine if you want a table by the window\.$/,
+      ),
+    ).toBeVisible();
+    await expect(reviews.getByRole('button', { name: '...more' })).toHaveCount(0);
+    await expect(reviews.getByText('Best flat white on Harbor Street', { exact: false })).toBeVisible();
+  });
+});

@@ -7,6 +7,6 @@ export { initiallyOpen, readMenu } from './restaurant-menu/menu-data';
 export { RestaurantMenu, RestaurantMenuMarkup } from './restaurant-menu/RestaurantMenu';
 export type { ReviewsConfig } from './reviews/config';
 export { reviewsConfig } from './reviews/config';
-export { Reviews } from './reviews/Reviews';
+export { Reviews, ReviewsMarkup } from './reviews/Reviews';
 export type { Review } from './reviews/review-text';
 export { excerpt, ratingStars, ratingText, readReviews } from './reviews/review-text';

@@ -104,12 +104,12 @@ export function Document({
               dangerouslySetInnerHTML={{ __html: jsonData(customWidgets) }}
             />
           ) : null}
-          {page.extensions?.length ? (
+          {rendered.extensions.length ? (
             <script
               type="application/json"
               {...markupFlag(MarkupAttribute.extensions)}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: data, not code; `<` is escaped
-              dangerouslySetInnerHTML={{ __html: jsonData(page.extensions) }}
+              dangerouslySetInnerHTML={{ __html: jsonData(rendered.extensions) }}
             />
           ) : null}
           {/* insite_scripts: last in the body, where core puts them after an in-page navigation too. */}

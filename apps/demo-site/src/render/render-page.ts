@@ -1,4 +1,4 @@
-import type { PageCssField } from '@vitrine/runtime-core/protocol';
+import type { ExtensionToRender, PageCssField } from '@vitrine/runtime-core/protocol';
 import { PAGE_CSS_FIELDS } from '@vitrine/runtime-core/protocol';
 import type { Device } from '@vitrine/widget-api';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { BlogRequest, ContentPage, Publication, StoreRequest } from '../site/site-page';
 import { InsiteScripts } from './InsiteScripts';
+import { inlineExtensions } from './inline-extensions';
 import { PageHead } from './PageHead';
 import { ScriptNonce } from './script-nonce';
 
@@ -22,11 +23,14 @@ export interface RenderedPage {
   /** The non-empty css fields, in protocol order. */
   css: [PageCssField, string][];
   cssLinks: string[];
+  /** `extensionsToRender`: for a document, only the extensions not already written into its content. */
+  extensions: readonly ExtensionToRender[];
 }
 
 /**
  * Renders a page. `nonce` is the HTML document's CSP nonce, carried by every script it renders; page JSON
- * has none (core gives inserted scripts the nonce of the document they join).
+ * has none (core gives inserted scripts the nonce of the document they join). `extensionHtml`, for a document,
+ * writes the page's extensions into its content (`inlineExtensions`); page JSON leaves them to core.
  */
 export function renderPage(
   page: ContentPage,
@@ -36,21 +40,34 @@ export function renderPage(
     store,
     blog,
     device,
-  }: { nonce?: string; store?: StoreRequest; blog?: BlogRequest; device?: Device } = {},
+    extensionHtml,
+  }: {
+    nonce?: string;
+    store?: StoreRequest;
+    blog?: BlogRequest;
+    device?: Device;
+    extensionHtml?: (extId: string) => string | undefined;
+  } = {},
 ): RenderedPage {
   const html = (node: ReactNode) =>
     renderToStaticMarkup(createElement(ScriptNonce.Provider, { value: nonce }, node));
+  const content = html(
+    createElement(page.Content, {
+      publication,
+      device,
+      ...(store ? { store } : {}),
+      ...(blog ? { blog } : {}),
+    }),
+  );
+  const { contentHtml, remaining } =
+    extensionHtml && nonce !== undefined
+      ? inlineExtensions(content, page.extensions ?? [], extensionHtml, nonce)
+      : { contentHtml: content, remaining: [...(page.extensions ?? [])] };
   return {
     page,
     publication,
-    contentHtml: html(
-      createElement(page.Content, {
-        publication,
-        device,
-        ...(store ? { store } : {}),
-        ...(blog ? { blog } : {}),
-      }),
-    ),
+    contentHtml,
+    extensions: remaining,
     headHtml: html(createElement(PageHead, { page })),
     insiteHtml: html(createElement(InsiteScripts, { page })),
     css: PAGE_CSS_FIELDS.flatMap((field) => {

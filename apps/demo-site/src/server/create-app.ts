@@ -8,6 +8,7 @@ import {
   PASSWORD_POPUP_PATH,
   UNAUTHORIZED_ERROR_CODE,
 } from '@vitrine/runtime-core/protocol';
+import type { Device } from '@vitrine/widget-api';
 import { isCrawler, parseCleanStoreUrl } from '@vitrine/widget-store';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -171,6 +172,18 @@ export function createApp({
     return c.body(body, status, { 'content-type': HTML });
   };
 
+  /** A document's extensions, from SQLite; a failed read leaves the extension to core, which logs it. */
+  const extensionHtml =
+    (device: Device) =>
+    (extId: string): string | undefined => {
+      try {
+        return services?.extensions?.html(SITE_ALIAS, extId, device);
+      } catch (error) {
+        console.error(`extension ${extId} could not be read; core will ask for it`, error);
+        return undefined;
+      }
+    };
+
   const sendPage = (
     c: Context,
     page: ContentPage,
@@ -196,7 +209,13 @@ export function createApp({
     // The configured origin, never the request's Host: a page must not name whatever host it was asked for by.
     // Fresh for every document: a nonce an attacker saw once is worth nothing on the next response.
     const nonce = createNonce();
-    const rendered = renderPage(page, published, { nonce, store, blog, device });
+    const rendered = renderPage(page, published, {
+      nonce,
+      store,
+      blog,
+      device,
+      extensionHtml: extensionHtml(device),
+    });
     return html(
       c,
       renderDocument({

@@ -1,5 +1,6 @@
 import { BOOKING_CSS } from '@vitrine/widget-booking';
 import { GALLERY_CSS } from '@vitrine/widget-gallery/markup';
+import { LOCAL_CSS } from '@vitrine/widget-local';
 import { BREAD_CLUB_PLACEHOLDER_ID } from './extensions';
 import { OVEN_CLIP } from './media';
 import { ABOUT_PAGE_CSS, AboutPage } from './pages/AboutPage';
@@ -270,8 +271,9 @@ export const SITE_PAGES: readonly SitePage[] = [
     pageId: 1017,
     title: titled('Café'),
     description: 'The café at Harbor Street: reserve a table, and what guests say about it.',
-    // The booking button's look for its fallback link, so the widget takes its place without moving anything.
-    css: { css: BOOKING_CSS },
+    // The booking button's look for its fallback link and the reviews widget's for the list the server draws,
+    // so both widgets take their places without moving anything.
+    css: { css: `${BOOKING_CSS}\n${LOCAL_CSS}` },
     Content: CafePage,
   },
   {

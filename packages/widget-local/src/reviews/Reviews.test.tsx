@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { parseConfig } from '@vitrine/widget-api';
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reviewsWidget } from '../definitions';
 import type { ReviewsConfig } from './config';
 import { reviewsConfig } from './config';
-import { Reviews } from './Reviews';
+import { Reviews, ReviewsMarkup } from './Reviews';
 
 afterEach(cleanup);
 
@@ -67,5 +68,35 @@ describe('Reviews', () => {
   it('is defined with a lazily loaded mount', async () => {
     expect(reviewsWidget.selector).toBe('[data-vitrine-widget="reviews"]');
     expect(typeof (await reviewsWidget.load()).mount).toBe('function');
+  });
+});
+
+describe('ReviewsMarkup', () => {
+  const reviews = [
+    { author: 'Mara K.', rating: 5, text: LONG, date: '2026-10-02' },
+    { author: 'Tom', rating: 4, text: 'Good coffee.' },
+    { author: '', rating: 9, text: 'left out' },
+  ];
+
+  it('is what the widget first draws, so nothing moves when it starts; a cut text is also there whole for no-JS', async () => {
+    await renderReviews({ excerptLength: 80, reviews });
+    const server = renderToStaticMarkup(<ReviewsMarkup reviews={reviews} locale="en" excerptLength={80} />);
+    // Attribute names are case-insensitive: React writes `dateTime`, the DOM gives back `datetime`.
+    const comparable = (html: string) =>
+      html
+        .replace(/ (id|aria-controls)="[^"]*"/g, '')
+        .replace(/<noscript>.*?<\/noscript>/g, '')
+        .replace(/ dateTime=/g, ' datetime=');
+    expect(comparable(server)).toBe(comparable(document.body.firstElementChild?.innerHTML ?? ''));
+    expect(server).toContain(`<noscript><p class="vw-reviews__text">${LONG}</p></noscript>`);
+    expect(server.match(/<noscript>/g)).toHaveLength(1);
+  });
+
+  it('takes the widget’s defaults for labels it is not given, and refuses labels the widget would', () => {
+    const html = renderToStaticMarkup(<ReviewsMarkup reviews={reviews} locale="en" />);
+    expect(html).toContain('>...more</button>');
+    expect(() =>
+      renderToStaticMarkup(<ReviewsMarkup reviews={reviews} locale="en" excerptLength={5} />),
+    ).toThrow();
   });
 });

@@ -1,20 +1,16 @@
+import { ReviewsMarkup } from '@vitrine/widget-local';
 import { CAFE_REVIEWS } from '../engagement';
 import { packageWidgetAttributes } from '../widgets';
 
 /**
- * What guests said about the café, as the reviews widget reads it; the plain list inside is what a visitor
- * gets before the widget starts, or if it cannot.
+ * What guests said about the café, as the reviews widget reads it. Inside, the server draws what the widget
+ * will (`ReviewsMarkup`, styled by `LOCAL_CSS` in the page's css), so nothing moves when it starts; without
+ * JavaScript the texts show whole. The pages are English, the widget's locale (core reads `<html lang>`).
  */
 export function GuestReviews({ id }: { id: string }) {
   return (
     <div {...packageWidgetAttributes('reviews', id, { reviews: CAFE_REVIEWS })}>
-      <ul>
-        {CAFE_REVIEWS.map((review) => (
-          <li key={review.author}>
-            {review.rating} out of 5 — “{review.text}” — {review.author}
-          </li>
-        ))}
-      </ul>
+      <ReviewsMarkup reviews={CAFE_REVIEWS} locale="en" />
     </div>
   );
 }
