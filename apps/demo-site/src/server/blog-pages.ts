@@ -14,7 +14,9 @@ function wholeNumber(value: string | undefined, fallback: number): number {
 
 /**
  * What a journal page shows for its query: a slice of posts (`from`), a post (`post_id`), search results
- * (`searchTerm`). Undefined when the post asked for does not exist, which is the not-found page.
+ * (`searchTerm`). Undefined when the post asked for does not exist, which is the not-found page. With
+ * `preview=true` (the address core's search and a draft's links carry in preview and editor mode) drafts are
+ * shown too: after the published posts in lists, and on their own post page; a draft is not found otherwise.
  */
 export function blogRequestFor(
   alias: string,
@@ -23,14 +25,19 @@ export function blogRequestFor(
   siteAlias: string,
 ): BlogRequest | undefined {
   const from = wholeNumber(query('from'), 0);
+  const drafts = query('preview') === 'true';
   if (alias === 'blog') {
-    const { posts: slice, morePosts } = posts.list(siteAlias, { offset: from, limit: POSTS_PER_PAGE });
+    const { posts: slice, morePosts } = posts.list(siteAlias, {
+      offset: from,
+      limit: POSTS_PER_PAGE,
+      drafts,
+    });
     return { kind: 'list', posts: slice, from, morePosts };
   }
   if (alias === 'search') {
     const term = (query('searchTerm') ?? '').trim().slice(0, 200);
     if (!term) return { kind: 'search', term, results: [], from: 0, morePosts: false, total: 0 };
-    const found = posts.list(siteAlias, { offset: from, limit: SEARCH_RESULTS_PER_PAGE, term });
+    const found = posts.list(siteAlias, { offset: from, limit: SEARCH_RESULTS_PER_PAGE, term, drafts });
     return {
       kind: 'search',
       term,
@@ -41,7 +48,7 @@ export function blogRequestFor(
     };
   }
   const id = OWN_POST[alias] ?? wholeNumber(query('post_id'), -1);
-  const found = id >= 0 ? posts.post(siteAlias, id) : undefined;
+  const found = id >= 0 ? posts.post(siteAlias, id, { drafts }) : undefined;
   // A post is shown on its own page only: `post?post_id=16` is not the rye harvest page.
   if (!found || found.post.pageAlias !== alias) return undefined;
   const newest = posts.list(siteAlias, { offset: 0, limit: RECENT_POSTS + 1 });

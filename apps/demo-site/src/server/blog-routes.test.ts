@@ -18,6 +18,8 @@ const post = (body: unknown, path = WPL) =>
     headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+const PUBLISHED = BLOG_POSTS.filter((seeded) => !seeded.draft);
+const DRAFT_IDS = BLOG_POSTS.filter((seeded) => seeded.draft).map((seeded) => seeded.id);
 const ids = (html: string) => [...html.matchAll(/data-post-id="(\d+)"/g)].map((match) => Number(match[1]));
 
 const widgetLoadMore = {
@@ -145,7 +147,7 @@ describe('the wpl endpoint', () => {
 describe('the journal in SQLite', () => {
   it('holds at least 15 posts with authors, tags and dates', () => {
     const { total, posts } = database.blogPosts.list('harbor-and-rye', { offset: 0, limit: 100 });
-    expect(total).toBe(BLOG_POSTS.length);
+    expect(total).toBe(PUBLISHED.length);
     expect(total).toBeGreaterThanOrEqual(15);
     for (const each of posts) {
       expect(each.author).not.toBe('');
@@ -175,8 +177,118 @@ describe('the journal in SQLite', () => {
 
   it('seeds each post once: a second start keeps what is stored', () => {
     database.blogPosts.seed('harbor-and-rye', BLOG_POSTS);
-    expect(database.blogPosts.list('harbor-and-rye', { offset: 0, limit: 100 }).total).toBe(
+    expect(database.blogPosts.list('harbor-and-rye', { offset: 0, limit: 100 }).total).toBe(PUBLISHED.length);
+    expect(database.blogPosts.list('harbor-and-rye', { offset: 0, limit: 100, drafts: true }).total).toBe(
       BLOG_POSTS.length,
     );
+  });
+});
+
+describe('draft posts', () => {
+  const query = (values: Record<string, string>) => (name: string) => values[name];
+  const search = (term: string) => ({
+    commandID: 'searchPosts',
+    _searchTerm: term,
+    _providerType: 'internal',
+    _rssURL: '',
+    _openSearchDescriptor: '',
+    _maxResults: 50,
+    _queryNumber: 1,
+  });
+  /** Every post the widget's load-more reaches, page by page from the first, and the last answer. */
+  async function loadEveryPage(path: string) {
+    const seen: number[] = [];
+    for (let from = 0; ; from += 5) {
+      const response = await post({ ...widgetLoadMore, 'from-item': from }, path);
+      const answer = loadMoreResponseSchema.parse(await response.json());
+      seen.push(...ids(answer.postList));
+      if (!answer.morePosts) return { seen, last: answer };
+    }
+  }
+
+  it('the demo has two, seeded as drafts', () => {
+    expect(DRAFT_IDS).toEqual([17, 18]);
+  });
+
+  it('visitors never get one: not in any load-more, search or list page, and its post page is not found', async () => {
+    const { seen } = await loadEveryPage(WPL);
+    expect(seen).toHaveLength(PUBLISHED.length);
+    for (const id of DRAFT_IDS) expect(seen).not.toContain(id);
+    const found = searchResponseSchema.parse(await (await post(search('pancake'))).json());
+    expect(found).toMatchObject({ resultsNum: 0, results: '' });
+    const core = loadMoreResponseSchema.parse(
+      await (
+        await post({
+          commandID: 'loadMorePosts',
+          _url: '/site/harbor-and-rye/blog?from=15',
+          _morePostsLabel: 'More',
+          _editor: false,
+        })
+      ).json(),
+    );
+    expect(ids(core.postList)).toEqual([1]);
+    const blogPage = blogRequestFor('blog', query({ from: '15' }), database.blogPosts, 'harbor-and-rye');
+    expect(blogPage).toMatchObject({ kind: 'list', morePosts: false });
+    expect(blogPage?.kind === 'list' && blogPage.posts.map(({ id }) => id)).toEqual([1]);
+    const searchPage = blogRequestFor(
+      'search',
+      query({ searchTerm: 'pancake' }),
+      database.blogPosts,
+      'harbor-and-rye',
+    );
+    expect(searchPage).toMatchObject({ kind: 'search', total: 0 });
+    for (const id of DRAFT_IDS)
+      expect(
+        blogRequestFor('post', query({ post_id: String(id) }), database.blogPosts, 'harbor-and-rye'),
+      ).toBeUndefined();
+    // Nor is a draft any published post's neighbour or among its recent posts: the newest post's next is none.
+    const newest = blogRequestFor('rye-harvest', query({}), database.blogPosts, 'harbor-and-rye');
+    expect(newest).toMatchObject({ next: undefined });
+    expect(newest?.kind === 'post' && newest.recent.map(({ id }) => id)).toEqual([15, 14, 13]);
+  });
+
+  it('preview gets them after every published post, so a published post keeps its offset', async () => {
+    const { seen, last } = await loadEveryPage(`${WPL}?preview=true`);
+    expect(seen).toEqual([...PUBLISHED.map(({ id }) => id), 18, 17]);
+    expect(last.postList).toContain('post?post_id=17&amp;preview=true');
+    expect(last.postList).toContain('Draft · ');
+    const core = loadMoreResponseSchema.parse(
+      await (
+        await post(
+          {
+            commandID: 'loadMorePosts',
+            _url: '/site/harbor-and-rye/blog?from=15',
+            _morePostsLabel: 'More',
+            _editor: true,
+          },
+          `${WPL}?preview=true`,
+        )
+      ).json(),
+    );
+    expect(ids(core.postList)).toEqual([1, 18, 17]);
+    const found = searchResponseSchema.parse(
+      await (await post(search('pancake'), `${WPL}?preview=true`)).json(),
+    );
+    expect(found.resultsNum).toBe(1);
+    expect(ids(found.results)).toEqual([17]);
+  });
+
+  it("a journal page with preview=true shows them: the draft's own page, search results, the last list page", () => {
+    const preview = (values: Record<string, string>) => query({ ...values, preview: 'true' });
+    expect(
+      blogRequestFor('post', preview({ post_id: '17' }), database.blogPosts, 'harbor-and-rye'),
+    ).toMatchObject({
+      kind: 'post',
+      post: { id: 17, draft: true },
+    });
+    expect(
+      blogRequestFor('search', preview({ searchTerm: 'pancake' }), database.blogPosts, 'harbor-and-rye'),
+    ).toMatchObject({ kind: 'search', total: 1, results: [{ id: 17 }] });
+    const last = blogRequestFor('blog', preview({ from: '15' }), database.blogPosts, 'harbor-and-rye');
+    expect(last?.kind === 'list' && last.posts.map(({ id }) => id)).toEqual([1, 18, 17]);
+    // Any other value is not preview.
+    expect(
+      blogRequestFor('post', query({ post_id: '17', preview: 'yes' }), database.blogPosts, 'harbor-and-rye'),
+    ).toBeUndefined();
   });
 });

@@ -44,7 +44,7 @@ function offsetOf(url: string): number | undefined {
  * The blog's calls (core-runtime spec §7, widgets spec §7), answered from SQLite: core's `loadMorePosts` with
  * the load-more control's address, the widget's load-more-posts command, and `searchPosts`. Bodies are checked
  * with the widgets' own schemas (bad input: 400 with the reason), answers too before they leave. `?preview=true`
- * is accepted: the demo has no unpublished posts, so preview sees what visitors see.
+ * (preview and editor mode) lists the drafts too, after the published posts; without it no answer has one.
  */
 export function registerBlogRoutes(app: Hono, posts: BlogPosts): void {
   app.post(WPL_PATH, async (c: Context) => {
@@ -53,6 +53,7 @@ export function registerBlogRoutes(app: Hono, posts: BlogPosts): void {
     const preview = c.req.query('preview');
     if (preview !== undefined && preview !== 'true')
       return c.json({ error: 'preview must be true or absent' }, 400);
+    const drafts = preview === 'true';
     // Read as text first: a body over its limit fails this read and is answered 413 (limitRequestBodies).
     const text = await c.req.text();
     let body: unknown;
@@ -73,6 +74,7 @@ export function registerBlogRoutes(app: Hono, posts: BlogPosts): void {
         offset: 0,
         limit: request._maxResults,
         term: request._searchTerm,
+        drafts,
       });
       const results = renderToStaticMarkup(
         createElement(
@@ -89,7 +91,7 @@ export function registerBlogRoutes(app: Hono, posts: BlogPosts): void {
       const from = offsetOf(request._url);
       if (from === undefined)
         return c.json({ error: `_url is not a page of the blog: ${request._url}` }, 400);
-      const slice = posts.list(SITE_ALIAS, { offset: from, limit: POSTS_PER_PAGE });
+      const slice = posts.list(SITE_ALIAS, { offset: from, limit: POSTS_PER_PAGE, drafts });
       const next = from + slice.posts.length;
       return c.json(
         loadMoreResponseSchema.parse({
@@ -105,6 +107,7 @@ export function registerBlogRoutes(app: Hono, posts: BlogPosts): void {
       limit: request['visible-items'],
       tag: request['search-tags'] || undefined,
       term: request['search-term'] || undefined,
+      drafts,
     });
     const options: PostListOptions = {
       showAuthor: request['show-author'],

@@ -3,7 +3,8 @@ import { pagePath } from './site';
 
 /**
  * The journal's posts, seeded into SQLite (migration 0013) on first start. Post pages are reached by `post_id`
- * (core-runtime spec §2); the rye harvest post has a page of its own with more on it.
+ * (core-runtime spec §2); the rye harvest post has a page of its own with more on it. The last two are drafts
+ * (migration 0019): only preview and editor mode show them.
  */
 export const BLOG_POSTS: readonly BlogPostSeed[] = [
   {
@@ -223,11 +224,43 @@ export const BLOG_POSTS: readonly BlogPostSeed[] = [
       'We open at seven, Tuesday to Sunday. The first coffee is on us all week.',
     ],
   },
+  {
+    id: 17,
+    pageAlias: 'post',
+    title: 'Draft: the spelt loaf we are not selling yet',
+    author: 'Mara Lindqvist',
+    publishedOn: '2025-11-20',
+    tags: ['Bread', 'Spelt'],
+    excerpt:
+      'Three bakes in, the spelt loaf is nearly right. Not on the shelves until the crumb stops tearing.',
+    paragraphs: [
+      'Spelt takes water fast and gives it back faster. Our first loaf tore along the top; the second spread like a pancake.',
+      'The third is close: a cooler proof and a shorter mix. When it is right it goes on the Thursday shelf, and this post goes out.',
+    ],
+    draft: true,
+  },
+  {
+    id: 18,
+    pageAlias: 'post',
+    title: 'Draft: winter opening hours',
+    author: 'Theo Okafor',
+    publishedOn: '2025-11-24',
+    tags: ['Community'],
+    excerpt: 'From December the café opens at eight. Waiting on the landlord before this one is published.',
+    paragraphs: [
+      'From the first of December the café opens at eight instead of seven; the bakery counter still opens at seven.',
+      'We will publish this once the new hours are on the door.',
+    ],
+    draft: true,
+  },
 ];
 
-/** The post page's address (core-runtime spec §2: posts are reached by links carrying `post_id`). */
-export function postHref(post: { id: number; pageAlias: string }): string {
-  return `${pagePath(post.pageAlias)}?post_id=${post.id}`;
+/**
+ * The post page's address (core-runtime spec §2: posts are reached by links carrying `post_id`). A draft's
+ * carries the preview flag: it is listed in preview only, and its page is not found without the flag.
+ */
+export function postHref(post: { id: number; pageAlias: string; draft?: boolean }): string {
+  return `${pagePath(post.pageAlias)}?post_id=${post.id}${post.draft ? '&preview=true' : ''}`;
 }
 
 /** Posts on the first page of the blog list, and in each load-more. */

@@ -17,30 +17,26 @@ export function commentsFailedMessage(provider: string): string {
 export const mount: WidgetMount<CommentsConfig> = (element, context) => {
   const { signal, logger, config } = context;
   const doc = element.ownerDocument;
-  const win = doc.defaultView as Window;
   injectBlogStyles(doc);
   const url = new URL(config.href ?? doc.location.href, doc.baseURI).href;
-  const providers: Array<{ name: string; label: string; embed: (box: HTMLElement) => Promise<void> }> = [];
-  if (config.disqusShortName) {
-    const shortName = config.disqusShortName;
+  // Each provider by its label; its box is `[data-comments-provider="<label, lower case>"]`.
+  const providers: Array<{ label: string; embed: (box: HTMLElement) => Promise<void> }> = [];
+  const shortName = config.disqusShortName;
+  if (shortName)
     providers.push({
-      name: 'disqus',
       label: 'Disqus',
       embed: (box) => embedDisqus(box, shortName, config.disqusId ?? '', url),
     });
-  }
   if (config.facebook)
-    providers.push({
-      name: 'facebook',
-      label: 'Facebook',
-      embed: (box) => embedFacebookComments(box, url, config.numPosts),
-    });
+    providers.push({ label: 'Facebook', embed: (box) => embedFacebookComments(box, url, config.numPosts) });
   if (providers.length === 0) {
     logger.warn('no comment provider configured');
     return;
   }
 
-  const boxes = providers.map(({ name }) => {
+  // Each provider's box says it is loading until the provider's code comes within reach.
+  const loads = providers.map(({ label, embed }) => {
+    const name = label.toLowerCase();
     const box =
       element.querySelector<HTMLElement>(`[data-comments-provider="${name}"]`) ?? doc.createElement('div');
     if (!box.isConnected) {
@@ -53,12 +49,7 @@ export const mount: WidgetMount<CommentsConfig> = (element, context) => {
     const mountPoint = doc.createElement('div');
     box.replaceChildren(message, mountPoint);
     box.setAttribute('aria-busy', 'true');
-    return { box, message, mountPoint };
-  });
-
-  const load = () => {
-    providers.forEach(({ name, label, embed }, index) => {
-      const { box, message, mountPoint } = boxes[index]!;
+    return () =>
       embed(mountPoint).then(
         () => {
           if (signal.aborted) return;
@@ -71,23 +62,17 @@ export const mount: WidgetMount<CommentsConfig> = (element, context) => {
           message.textContent = commentsFailedMessage(label);
           message.setAttribute('role', 'status');
           mountPoint.remove();
-          logger.warn(`${name} comments could not be loaded`, error);
+          logger.warn(message.textContent, error);
         },
       );
-    });
-  };
+  });
 
-  const Observer = (win as Window & { IntersectionObserver?: typeof IntersectionObserver })
-    .IntersectionObserver;
-  if (!Observer) {
-    load();
-    return;
-  }
-  const observer = new Observer(
+  // The page's own observer: the element may live in another frame's document.
+  const observer = new (doc.defaultView as typeof globalThis).IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      load();
+      for (const load of loads) void load();
     },
     { rootMargin: `${config.nearPx}px 0px` },
   );

@@ -1,4 +1,5 @@
 import { loadThirdPartyScript } from '@vitrine/widget-api';
+import { answerJson } from '../wpl-request';
 
 // The two comment providers of the widgets spec (§7 "a comments embed", "a comment service's count script",
 // "a social network graph query"), each through its own, real loading code and address.
@@ -75,8 +76,9 @@ export function disqusCount(
 export async function facebookCount(url: string, accessToken: string, signal: AbortSignal): Promise<number> {
   const query = new URLSearchParams({ id: url, fields: 'engagement', access_token: accessToken });
   const response = await fetch(`${FACEBOOK_GRAPH_URL}?${query}`, { signal });
-  if (!response.ok) throw new Error(`the graph query answered ${response.status}`);
-  const body = (await response.json()) as { engagement?: { comment_plugin_count?: unknown } };
+  const body = (await answerJson(response, 'the graph query')) as {
+    engagement?: { comment_plugin_count?: unknown };
+  };
   const count = body.engagement?.comment_plugin_count;
   if (typeof count !== 'number') throw new Error('the graph answer has no engagement.comment_plugin_count');
   return count;

@@ -21,33 +21,23 @@ export function commentLabel(
 export function countOrZero(
   count: () => Promise<number>,
   waitMs: number,
-  timers: Pick<Window, 'setTimeout' | 'clearTimeout'> = globalThis,
+  timers: Pick<Window, 'setTimeout'> = globalThis,
 ): Promise<number> {
-  return new Promise((resolve) => {
-    const timer = timers.setTimeout(() => resolve(0), waitMs);
-    const settle = (value: number) => {
-      timers.clearTimeout(timer);
-      resolve(value);
-    };
-    let started: Promise<number>;
-    try {
-      started = count();
-    } catch {
-      settle(0);
-      return;
-    }
-    started.then(
-      (value) => settle(Number.isInteger(value) && value >= 0 ? value : 0),
-      () => settle(0),
-    );
-  });
+  return Promise.race([
+    // A count that throws before it returns its promise fails like one that rejects.
+    new Promise<number>((resolve) => resolve(count())).then(
+      (value) => (Number.isInteger(value) && value >= 0 ? value : 0),
+      () => 0,
+    ),
+    new Promise<number>((resolve) => timers.setTimeout(resolve, waitMs, 0)),
+  ]);
 }
 
 /** The sum of every provider's count (widgets spec §5), each falling back to 0 on its own. */
 export async function totalComments(
   counts: ReadonlyArray<() => Promise<number>>,
   waitMs = COMMENT_COUNT_WAIT_MS,
-  timers: Pick<Window, 'setTimeout' | 'clearTimeout'> = globalThis,
+  timers: Pick<Window, 'setTimeout'> = globalThis,
 ): Promise<number> {
   const each = await Promise.all(counts.map((count) => countOrZero(count, waitMs, timers)));
   return each.reduce((sum, value) => sum + value, 0);

@@ -24,8 +24,8 @@ export function readCounterAttributes(element: Element): CounterAttributes {
     href: read('data-href'),
     disqusShortName: read('data-disqus-short-name'),
     disqusId: read('data-disqus-id'),
-    // Labels are kept as written (an empty one is missing, and shows the spec's placeholder).
-    singular: element.getAttribute('data-comment') ?? undefined,
-    plural: element.getAttribute('data-comments') ?? undefined,
+    // An empty label is a missing one, and shows the spec's placeholder.
+    singular: read('data-comment'),
+    plural: read('data-comments'),
   };
 }

@@ -31,6 +31,5 @@ export const mount: WidgetMount<CommentCountConfig> = (element, context) => {
     if (signal.aborted) return;
     const target = element.querySelector('a') ?? element;
     target.textContent = `${total} ${commentLabel(total, attributes.singular, attributes.plural)}`;
-    element.setAttribute('data-comment-total', String(total));
   });
 };

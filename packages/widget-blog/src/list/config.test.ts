@@ -14,14 +14,16 @@ describe('readListSettings', () => {
       'skip-post-index': '1',
     });
     expect(settings).toMatchObject({
-      layout: 'recent_posts',
-      visibleItems: 4,
-      visiblePostLines: 'all',
-      showAuthor: true,
-      postsPerRow: 2,
-      morePostsText: 'Older posts',
-      skipPostIndex: 1,
       variant: 'widget',
+      postsPerRow: 2,
+      command: {
+        'list-layout': 'recent_posts',
+        'visible-items': 4,
+        'visible-post-lines': 'all',
+        'show-author': true,
+        'more-posts-text': 'Older posts',
+        'skip-post-index': 1,
+      },
     });
   });
 
@@ -37,12 +39,14 @@ describe('readListSettings', () => {
     });
     expect(settings).toMatchObject({
       variant: 'widget',
-      layout: 'large_list',
-      visibleItems: 6,
-      visiblePostLines: 3,
-      showAuthor: false,
       postsPerRow: 1,
-      morePostsText: 'More posts',
+      command: {
+        'list-layout': 'large_list',
+        'visible-items': 6,
+        'visible-post-lines': 3,
+        'show-author': false,
+        'more-posts-text': 'More posts',
+      },
     });
   });
 });

@@ -3,7 +3,7 @@ import { injectBlogStyles, politeStatus } from '../blog-styles';
 import type { BlogListConfig } from './config';
 import { readListSettings } from './config';
 import { loadMorePosts } from './load-more';
-import { appendNewPosts, postItems } from './posts-markup';
+import { appendNewPosts } from './posts-markup';
 
 /** What the list announces after a load: the number of posts that arrived. */
 export function newPostsMessage(count: number): string {
@@ -24,15 +24,13 @@ export const mount: WidgetMount<BlogListConfig> = (element, context) => {
   const settings = readListSettings(context.config);
   const list = element.querySelector<HTMLElement>('.vw-blog__posts');
   if (!list) {
-    logger.warn('no .vw-blog__posts element: the list has nothing to add posts to');
+    logger.warn('no .vw-blog__posts element to add posts to');
     return;
   }
   injectBlogStyles(doc);
   element.style.setProperty('--vw-blog-posts-per-row', String(settings.postsPerRow));
-  element.style.setProperty(
-    '--vw-blog-post-lines',
-    settings.visiblePostLines === 'all' ? 'none' : String(settings.visiblePostLines),
-  );
+  const lines = settings.command['visible-post-lines'];
+  element.style.setProperty('--vw-blog-post-lines', lines === 'all' ? 'none' : String(lines));
   const button = element.querySelector<HTMLAnchorElement>('a.vw-blog__more');
   if (!button) return;
   const status = politeStatus(element);
@@ -54,16 +52,7 @@ export const mount: WidgetMount<BlogListConfig> = (element, context) => {
       loading = true;
       button.setAttribute('aria-busy', 'true');
       button.setAttribute('aria-disabled', 'true');
-      loadMorePosts({
-        settings,
-        siteAlias: context.siteId,
-        mode: context.mode,
-        href: button.getAttribute('href') ?? '',
-        label: button.textContent?.trim() ?? '',
-        shown: postItems(list).length,
-        doc,
-        signal,
-      })
+      loadMorePosts(settings, context, button, list)
         .then(({ posts, nextHref }) => {
           if (signal.aborted) return;
           const added = appendNewPosts(list, posts);

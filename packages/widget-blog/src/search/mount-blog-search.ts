@@ -20,7 +20,7 @@ export const mount: WidgetMount<BlogSearchConfig> = (element, context) => {
   const form = element.querySelector<HTMLFormElement>('form');
   const input = form?.querySelector<HTMLInputElement>('input[type="search"], input[name="searchTerm"]');
   if (!form || !input) {
-    logger.warn('no form with a search input: the search stays as the server rendered it');
+    logger.warn('no form with a search input: the search is left as rendered');
     return;
   }
   injectBlogStyles(doc);
@@ -63,10 +63,10 @@ export const mount: WidgetMount<BlogSearchConfig> = (element, context) => {
     overlay.hidden = !open;
     element.classList.toggle('vw-search--open', open);
   };
-  const close = ({ refocus }: { refocus: boolean }) => {
-    if (!isOpen()) return;
+  // Closed by the overlay or Escape: the visitor goes on from the search field.
+  const close = () => {
     show(false);
-    if (refocus) input.focus();
+    input.focus();
   };
   const clear = () => {
     queries.invalidate();
@@ -147,24 +147,24 @@ export const mount: WidgetMount<BlogSearchConfig> = (element, context) => {
     },
     { signal },
   );
-  overlay.addEventListener('click', () => close({ refocus: true }), { signal });
+  overlay.addEventListener('click', close, { signal });
   element.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Escape' && isOpen()) {
+      if (!isOpen()) return;
+      if (event.key === 'Escape') {
         event.preventDefault();
-        close({ refocus: true });
+        close();
         return;
       }
-      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      const down = event.key === 'ArrowDown';
       const links = [...panel.querySelectorAll<HTMLAnchorElement>('a[href]')];
-      if (!isOpen() || links.length === 0) return;
+      if ((!down && event.key !== 'ArrowUp') || links.length === 0) return;
       event.preventDefault();
+      // Down from the field goes to the first result, up to the last; up from the first goes back to the field.
       const at = links.indexOf(doc.activeElement as HTMLAnchorElement);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      if (at === -1) (step === 1 ? links[0] : links[links.length - 1])?.focus();
-      else if (at + step < 0) input.focus();
-      else links[Math.min(at + step, links.length - 1)]?.focus();
+      const next = down ? at + 1 : (at === -1 ? links.length : at) - 1;
+      (next < 0 ? input : links[Math.min(next, links.length - 1)])?.focus();
     },
     { signal },
   );

@@ -8,13 +8,12 @@ export class SearchQueries {
 
   /** The number for a new request. */
   next(): number {
-    this.#latest += 1;
-    return this.#latest;
+    return ++this.#latest;
   }
 
   /** Every pending query becomes stale. */
   invalidate(): void {
-    this.#latest += 1;
+    this.#latest++;
   }
 
   /** Whether the answer numbered `queryNumber` is the one to show. */

@@ -47,7 +47,8 @@ export function PostArticle({ request, children }: { request: PostRequest; child
       <PageIntro
         eyebrow={
           <>
-            <JournalSectionLink /> · {post.tags.join(' · ')}
+            <JournalSectionLink /> · {post.draft ? 'Draft · ' : ''}
+            {post.tags.join(' · ')}
           </>
         }
         title={post.title}

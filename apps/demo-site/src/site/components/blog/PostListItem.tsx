@@ -20,6 +20,7 @@ export function PostListItem({ post, options }: { post: BlogPostSummary; options
   return (
     <li className="post" data-post-id={post.id}>
       <p className="post__meta">
+        {post.draft ? <strong className="post__draft">Draft · </strong> : null}
         <time dateTime={post.publishedOn}>{postDateLabel(post.publishedOn)}</time>
         {post.tags.length > 0 ? (
           <>
@@ -56,6 +57,7 @@ export function SearchResultItem({ post }: { post: BlogPostSummary }) {
         <strong>{post.title}</strong>
         <br />
         <small>
+          {post.draft ? 'Draft · ' : ''}
           {postDateLabel(post.publishedOn)} · {post.author}
         </small>
       </a>
