@@ -9,6 +9,8 @@ export const LOCAL_CSS = `
 .vw-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .vw-reviews{list-style:none;margin:0;padding:0;display:grid;gap:1rem}
 .vw-reviews__rating{margin:0;letter-spacing:.1em}
+.vw-reviews__half-star{position:relative}
+.vw-reviews__half-star::before{content:"★";position:absolute;left:0;width:50%;overflow:hidden}
 .vw-reviews__text{margin:.25rem 0}
 .vw-reviews__toggle{font:inherit;background:none;border:0;padding:.25rem 0;min-height:44px;color:inherit;text-decoration:underline;cursor:pointer}
 .vw-reviews__byline{margin:0;font-size:.9em;opacity:.8}

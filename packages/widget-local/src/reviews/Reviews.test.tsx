@@ -100,3 +100,14 @@ describe('ReviewsMarkup', () => {
     ).toThrow();
   });
 });
+
+describe('Reviews: the stars', () => {
+  it('draws a half star as an empty star the style half fills, in every font that has ★ and ☆', async () => {
+    await renderReviews({ reviews: [{ author: 'Tomás', rating: 4.5, text: 'Good coffee.' }] });
+    const stars = document.querySelector('.vw-reviews__rating [aria-hidden="true"]');
+    expect(stars?.textContent).toBe('★★★★☆');
+    expect(stars?.querySelectorAll('.vw-reviews__half-star')).toHaveLength(1);
+    expect(stars?.lastElementChild?.className).toBe('vw-reviews__half-star');
+    expect(screen.getByText('Rated 4.5 out of 5')).toBeTruthy();
+  });
+});

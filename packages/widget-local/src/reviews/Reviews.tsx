@@ -5,7 +5,7 @@ import { useLocalStyles } from '../local-styles';
 import type { ReviewsConfig } from './config';
 import { reviewsConfig } from './config';
 import type { Review } from './review-text';
-import { excerpt, ratingStars, ratingText, readReviews } from './review-text';
+import { excerpt, ratingText, readReviews, starKinds } from './review-text';
 
 type LabelConfig = Pick<ReviewsConfig, 'excerptLength' | 'moreLabel' | 'lessLabel'>;
 
@@ -66,7 +66,20 @@ function ReviewsView({
         // biome-ignore lint/suspicious/noArrayIndexKey: reviews have no id, and the list never reorders.
         <li className="vw-reviews__review" key={index}>
           <p className="vw-reviews__rating">
-            <span aria-hidden="true">{ratingStars(review.rating)}</span>
+            <span aria-hidden="true">
+              {starKinds(review.rating).map((kind, star) =>
+                kind === 'half' ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions.
+                  <span className="vw-reviews__half-star" key={star}>
+                    ☆
+                  </span>
+                ) : kind === 'full' ? (
+                  '★'
+                ) : (
+                  '☆'
+                ),
+              )}
+            </span>
             <span className="vw-visually-hidden">{ratingText(review.rating)}</span>
           </p>
           <ReviewText review={review} config={config} forServer={forServer} />

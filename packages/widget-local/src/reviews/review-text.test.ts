@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, ratingStars, ratingText, readReviews } from './review-text';
+import { excerpt, ratingStars, ratingText, readReviews, starKinds } from './review-text';
 
 describe('readReviews', () => {
   it('keeps complete reviews, rounds ratings to halves, and leaves out the rest with a warning each', () => {
@@ -35,6 +35,8 @@ describe('rating', () => {
   it('is announced as text and drawn as five stars', () => {
     expect(ratingText(4.5)).toBe('Rated 4.5 out of 5');
     expect(ratingStars(4.5)).toBe('★★★★⯪');
+    expect(starKinds(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(starKinds(2)).toEqual(['full', 'full', 'empty', 'empty', 'empty']);
     expect(ratingStars(3)).toBe('★★★☆☆');
     expect(ratingStars(1)).toBe('★☆☆☆☆');
   });

@@ -49,8 +49,23 @@ export function ratingText(rating: number): string {
 }
 
 /** Five stars: full, half and empty, for the eye only (the text above is what is announced). */
-export function ratingStars(rating: number): string {
+export function starKinds(rating: number): Array<'full' | 'half' | 'empty'> {
   const full = Math.floor(rating);
   const half = rating - full >= 0.5 ? 1 : 0;
-  return '★'.repeat(full) + (half ? '⯪' : '') + '☆'.repeat(5 - full - half);
+  return [
+    ...Array<'full'>(full).fill('full'),
+    ...Array<'half'>(half).fill('half'),
+    ...Array<'empty'>(5 - full - half).fill('empty'),
+  ];
+}
+
+/**
+ * The stars as text. The half star is U+2BEA, which few fonts have (Debian's Chromium showed a box): the widget
+ * draws its stars with `starKinds`, a half as a full star's left half over an empty one.
+ */
+export function ratingStars(rating: number): string {
+  const glyph = { full: '★', half: '⯪', empty: '☆' } as const;
+  return starKinds(rating)
+    .map((kind) => glyph[kind])
+    .join('');
 }
