@@ -26,7 +26,8 @@ export interface RenderedPage {
 
 /**
  * Renders a page. `nonce` is the HTML document's CSP nonce, carried by every script it renders; page JSON
- * has none (core gives inserted scripts the nonce of the document they join).
+ * has none (core gives inserted scripts the nonce of the document they join). `origin` is the site's public
+ * origin, which the head's absolute addresses (the `hreflang` alternates) are made from.
  */
 export function renderPage(
   page: ContentPage,
@@ -36,7 +37,8 @@ export function renderPage(
     store,
     blog,
     device,
-  }: { nonce?: string; store?: StoreRequest; blog?: BlogRequest; device?: Device } = {},
+    origin,
+  }: { nonce?: string; store?: StoreRequest; blog?: BlogRequest; device?: Device; origin: string },
 ): RenderedPage {
   const html = (node: ReactNode) =>
     renderToStaticMarkup(createElement(ScriptNonce.Provider, { value: nonce }, node));
@@ -51,7 +53,7 @@ export function renderPage(
         ...(blog ? { blog } : {}),
       }),
     ),
-    headHtml: html(createElement(PageHead, { page })),
+    headHtml: html(createElement(PageHead, { page, origin })),
     insiteHtml: html(createElement(InsiteScripts, { page })),
     css: PAGE_CSS_FIELDS.flatMap((field) => {
       const css = page.css?.[field];

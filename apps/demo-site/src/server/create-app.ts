@@ -23,6 +23,7 @@ import { renderClassicSite, renderDocument } from '../render/render-document';
 import { renderPage } from '../render/render-page';
 import { customWidgetJs, findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
 import { menuAsText } from '../site/menu';
+import { pageNavItems } from '../site/navigation';
 import { STORE_ALIAS, STORE_CURRENCY, STORE_PATH } from '../site/shop';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
 import type { BlogRequest, ContentPage, StoreRequest } from '../site/site-page';
@@ -186,7 +187,7 @@ export function createApp({
     const published = { uuid: publication.uuid, publishedAt: publication.published_at };
     const device = deviceFromUserAgent(c.req.header('user-agent'));
     if (c.req.query(AJAX_CALL_PARAM) === 'true') {
-      const rendered = renderPage(page, published, { store, blog, device });
+      const rendered = renderPage(page, published, { store, blog, device, origin: originOf() });
       // Never cached by the browser or a proxy: core's own page cache decides what is reused.
       c.header('cache-control', 'no-store');
       c.header('vary', passwordProtected ? 'User-Agent, Cookie' : 'User-Agent');
@@ -196,7 +197,7 @@ export function createApp({
     // The configured origin, never the request's Host: a page must not name whatever host it was asked for by.
     // Fresh for every document: a nonce an attacker saw once is worth nothing on the next response.
     const nonce = createNonce();
-    const rendered = renderPage(page, published, { nonce, store, blog, device });
+    const rendered = renderPage(page, published, { nonce, store, blog, device, origin: originOf() });
     return html(
       c,
       renderDocument({
@@ -206,7 +207,7 @@ export function createApp({
         canonicalUrl: canonicalUrl(new URL(`${c.req.path}${new URL(c.req.url).search}`, originOf())),
         importMap: IMPORT_MAP_TEXT,
         siteParams: serializeSiteParams({
-          ...siteParams(page.alias, device),
+          ...siteParams(page.alias, device, pageNavItems(page.alias)),
           ...(page.serverInstructions ? { srvInstruct: page.serverInstructions } : {}),
         }),
         runtimeScript: RUNTIME_CORE_SCRIPT,

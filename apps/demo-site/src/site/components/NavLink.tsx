@@ -1,0 +1,28 @@
+import type { NavItem } from '@vitrine/runtime-core/markup';
+import type { LanguageCode } from '../languages';
+import { crossLanguageLink } from '../languages';
+
+/**
+ * One navigation item's link, as the header and the drawer render it: the page on screen marked
+ * (`aria-current`), and a page in another language than the navigation's flagged as such (see
+ * `crossLanguageLink`; the stylesheet shows its language beside the label).
+ */
+export function NavLink({
+  item,
+  currentAlias,
+  language,
+}: {
+  item: NavItem;
+  currentAlias: string;
+  language: LanguageCode;
+}) {
+  return (
+    <a
+      href={item.href}
+      aria-current={item.alias === currentAlias ? 'page' : undefined}
+      {...crossLanguageLink(item.alias, language)}
+    >
+      {item.title}
+    </a>
+  );
+}
