@@ -559,6 +559,36 @@ test.describe('the French pages wear French chrome', () => {
   });
 });
 
+test("the header's nav shows only where it fits, in either language; the hamburger stands in for it elsewhere", async ({
+  page,
+}) => {
+  for (const alias of ['home', 'accueil']) {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(pagePath(alias));
+    for (const width of [769, 900, 1024, 1140, 1141, 1280]) {
+      await page.setViewportSize({ width, height: 600 });
+      const header = await page.locator('.site-header__inner').evaluate((inner) => {
+        const nav = inner.querySelector<HTMLElement>('.site-nav')!;
+        const toggle = inner.querySelector<HTMLElement>('.drawer-toggle')!;
+        const shown = (element: HTMLElement) => getComputedStyle(element).display !== 'none';
+        return {
+          nav: shown(nav),
+          hamburger: shown(toggle),
+          navFits: nav.scrollWidth <= nav.clientWidth,
+          headerFits: inner.scrollWidth <= inner.clientWidth,
+          // The French pages show their navigation in the sidebar from 1024 px.
+          sidebar: document.documentElement.matches(':has(#site-drawer[data-sidebar-position="left"])'),
+        };
+      });
+      const where = `${alias} at ${width} px`;
+      expect(header.headerFits, where).toBe(true);
+      if (header.nav) expect(header.navFits, where).toBe(true);
+      expect(header.nav, where).toBe(width > 1140 && !header.sidebar);
+      expect(header.hamburger, where).toBe(width <= 1140 && !(header.sidebar && width >= 1024));
+    }
+  }
+});
+
 test.describe('site chrome on a desktop', () => {
   test.use({ viewport: DESKTOP });
 

@@ -21,9 +21,9 @@ export function sidebarPosition(alias: string): 'left' | 'none' {
 }
 
 /**
- * The navigation drawer of small screens (≤ 768 px): a side drawer opened by the header's hamburger. Its list
- * shows the first five pages and More (core's navigation feature); the current page is marked, and stays in
- * sight even past the fifth. It sits outside the content container, so it stays across in-page navigations.
+ * The navigation drawer of small screens (≤ 1140 px, where the header's nav does not fit): a side drawer
+ * opened by the header's hamburger. Its list shows the first five pages and More (core's navigation feature);
+ * the current page is marked, and stays in sight even past the fifth. It sits outside the content container, so it stays across in-page navigations.
  * On pages with a sidebar (`sidebarPosition`), core shows it at ≥ 1024 px as a sidebar beside the content.
  * Its words, its navigation and core's More / Less / Back entries are in the page's language.
  */

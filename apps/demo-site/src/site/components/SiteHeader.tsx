@@ -23,9 +23,9 @@ const SCROLL_RESPONDER = scrollResponderAttributes({
 /**
  * The sticky header. It sits outside the content container, so it stays put across in-page navigations;
  * core moves `aria-current` between the nav links after that, the server sets it for the first page. At
- * ≤ 768 px its nav gives way to the hamburger, which opens the drawer (`SiteDrawer`); scrolled, the header
- * takes its compact look and the hamburger moves with it (`is-scrolled`). Its words and navigation are those of
- * the page's language.
+ * ≤ 1140 px (where it no longer fits) its nav gives way to the hamburger, which opens the drawer
+ * (`SiteDrawer`); scrolled, the header takes its compact look and the hamburger moves with it (`is-scrolled`).
+ * Its words and navigation are those of the page's language.
  */
 export function SiteHeader({ currentAlias }: { currentAlias: string }) {
   const language = pageLanguage(currentAlias).code;
