@@ -9,16 +9,18 @@ describe('the navigation of each language', () => {
   it('is labelled wholly in French for the French pages, one item for each English one', () => {
     const english = navItems('en');
     const french = navItems('fr');
-    expect(french.map((item) => item.title)).toEqual([
-      'Accueil',
-      'À propos',
-      'Notre histoire',
-      'La carte',
-      'Nos adresses',
-      'Galerie',
-      'Journal',
-      'Contact',
-    ]);
+    // Each English item has its French one, in the same place.
+    const pairs = Object.fromEntries(english.map((item, index) => [item.title, french[index]?.title]));
+    expect(pairs).toEqual({
+      Home: 'Accueil',
+      About: 'À propos',
+      'Our story': 'Notre histoire',
+      Menu: 'La carte',
+      Locations: 'Nos adresses',
+      Gallery: 'Galerie',
+      Journal: 'Journal',
+      Contact: 'Contact',
+    });
     expect(french[4]?.subNav?.map((item) => item.title)).toEqual([
       'Nous trouver sur le plan',
       'Le marché du samedi',

@@ -7,15 +7,14 @@ import { crossLanguageLink } from '../languages';
  * (`aria-current`), and a page in another language than the navigation's flagged as such (see
  * `crossLanguageLink`; the stylesheet shows its language beside the label).
  */
-export function NavLink({
-  item,
-  currentAlias,
-  language,
-}: {
+export interface NavLinkProps {
   item: NavItem;
   currentAlias: string;
+  /** The language of the navigation (the page's). */
   language: LanguageCode;
-}) {
+}
+
+export function NavLink({ item, currentAlias, language }: NavLinkProps) {
   return (
     <a
       href={item.href}

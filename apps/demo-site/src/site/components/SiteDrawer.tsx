@@ -1,10 +1,9 @@
-import type { NavItem } from '@vitrine/runtime-core/markup';
 import { ChromeAttribute, ChromeFeature } from '@vitrine/runtime-core/markup';
 import { chromeTexts } from '../chrome-texts';
-import type { LanguageCode } from '../languages';
 import { pageLanguage } from '../languages';
 import { markupFlag } from '../markup-flag';
 import { pageNavItems } from '../navigation';
+import type { NavLinkProps } from './NavLink';
 import { NavLink } from './NavLink';
 
 export const DRAWER_ID = 'site-drawer';
@@ -73,15 +72,7 @@ export function SiteDrawer({ currentAlias }: { currentAlias: string }) {
   );
 }
 
-function NavEntry({
-  item,
-  currentAlias,
-  language,
-}: {
-  item: NavItem;
-  currentAlias: string;
-  language: LanguageCode;
-}) {
+function NavEntry({ item, currentAlias, language }: NavLinkProps) {
   return (
     <li>
       <NavLink item={item} currentAlias={currentAlias} language={language} />
