@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // The chrome stories' controls edit values only: each story's args are plain data (markup, mode, site
 // parameters) and its script (what runs before core, what the visitor does) stays out of them, in
 // `parameters.chrome`, where the controls panel does not look.
