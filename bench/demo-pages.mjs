@@ -23,4 +23,7 @@ export const DEMO_PAGES = [
   'tastings',
   'from-our-oven',
   'search',
+  // The French pages: their own chrome, and hreflang alternates with their English versions.
+  'accueil',
+  'nous-ecrire',
 ];

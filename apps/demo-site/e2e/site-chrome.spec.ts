@@ -336,9 +336,10 @@ test.describe('the sidebar layout (the French pages)', () => {
     expect(await axeViolations(page, '#site-drawer')).toEqual([]);
     await screenshot(page, testInfo, 'sidebar-1280');
 
-    // An English page says `sidebarPosition: none`: following a link of the sidebar to one brings the header's
-    // nav back in the same document, and Back (a page from the cache) the sidebar.
-    await drawer(page).getByRole('link', { name: 'About' }).click();
+    // An English page says `sidebarPosition: none`: an in-page navigation to one (the French navigation's links
+    // to English pages load a whole document; a script's navigation stays in this one) brings the header's nav
+    // back in the same document, and Back (a page from the cache) the sidebar.
+    await page.evaluate((path) => window.vitrine!.navigate(path), pagePath('about'));
     await expect(page).toHaveURL(pagePath('about'));
     await expect(drawer(page)).toBeHidden();
     await expect(page.locator('header .site-nav')).toBeVisible();
@@ -432,6 +433,160 @@ test.describe('the sidebar layout (the French pages)', () => {
     await expect(hamburger(page)).toBeVisible();
     await expect(page.locator('html')).not.toHaveClass(/vitrine-sidebar/);
   });
+});
+
+/** The French navigation, in order: every page of the site, labelled in French. */
+const FRENCH_NAV = [
+  'Accueil',
+  'À propos',
+  'Notre histoire',
+  'La carte',
+  'Nos adresses',
+  'Galerie',
+  'Journal',
+  'Contact',
+];
+
+/** The titles of the navigation core was given (`NavItems`), as the public API hands them to custom widgets. */
+const coreNavTitles = (page: Page) =>
+  page.evaluate(() =>
+    (window as Window & { dmAPI?: { getNavItems(): Array<{ title?: string }> } }).dmAPI
+      ?.getNavItems()
+      .map((item) => item.title),
+  );
+
+test.describe('the French pages wear French chrome', () => {
+  test('at 390 px: French header and drawer, the page marked, More / Less and the sub-navigation in French; French pages stay French in place', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    await openSite(page, 'nous-ecrire');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('header .brand')).toHaveAttribute('href', pagePath('accueil'));
+    await expect(page.locator('header .site-header__shop a').first()).toHaveText('Boutique');
+    expect(await page.locator('header .site-nav a').allTextContents()).toEqual(FRENCH_NAV);
+    expect(await coreNavTitles(page)).toEqual(FRENCH_NAV);
+
+    await openDrawer(page);
+    await drawerSettled(page);
+    await expect(drawer(page).getByRole('heading', { name: 'Menu' })).toBeVisible();
+    await expect(drawer(page).getByRole('button', { name: 'Fermer le menu' })).toBeVisible();
+    // The first five, and the page on screen kept in sight past them.
+    await expect(drawerNavItems(page).locator(':scope > a')).toHaveText([
+      ...FRENCH_NAV.slice(0, 5),
+      'Contact',
+    ]);
+    await expect(drawer(page).locator('a[aria-current="page"]')).toHaveText('Contact');
+    await expect(drawer(page).locator('a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      pagePath('nous-ecrire'),
+    );
+    // A page with no French version: its English page, said so.
+    await expect(drawer(page).getByRole('link', { name: 'Notre histoire' })).toHaveAttribute(
+      'hreflang',
+      'en',
+    );
+    expect(await axeViolations(page, '#site-drawer')).toEqual([]);
+    await screenshot(page, testInfo, 'french-drawer-390');
+
+    const more = drawer(page).getByRole('button', { name: 'Plus d’options' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(drawerNavItems(page).locator(':scope > a')).toHaveText(FRENCH_NAV);
+    const less = drawer(page).getByRole('button', { name: 'Moins d’options' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await less.click();
+    await drawer(page).getByRole('button', { name: 'Nos adresses: autres pages' }).click();
+    await expect(drawer(page).getByRole('link', { name: 'Nous trouver sur le plan' })).toBeFocused();
+    await drawer(page).getByRole('button', { name: 'Retour à l’accueil' }).click();
+
+    // To the other French page, in place: the chrome stays French and marks the new page.
+    await drawer(page).getByRole('link', { name: 'Accueil' }).click();
+    await expect(page).toHaveURL(pagePath('accueil'));
+    await expect(drawer(page)).toBeHidden();
+    await expectSameDocument(page);
+    await expect(page.locator('h1')).toHaveText('Harbor & Rye, en français');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('header .site-nav a[aria-current="page"]')).toHaveText('Accueil');
+    await openDrawer(page);
+    await expect(drawer(page).locator('a[aria-current="page"]')).toHaveText('Accueil');
+    await expect(drawerNavItems(page).locator(':scope > a')).toHaveText(FRENCH_NAV.slice(0, 5));
+    await expect(drawer(page).getByRole('button', { name: 'Plus d’options' })).toBeVisible();
+    expect(await axeViolations(page, '#site-drawer')).toEqual([]);
+    await screenshot(page, testInfo, 'french-drawer-accueil-390');
+  });
+
+  test('at 1280 px: the French sidebar and header, the page marked; in place between French pages, a whole English document beyond', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(DESKTOP);
+    await openSite(page, 'accueil');
+    const sidebar = page.locator('#site-drawer[data-sidebar-shown="left"]');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.locator('nav > ul > li:visible > a')).toHaveText(FRENCH_NAV.slice(0, 5));
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Accueil');
+    await expect(sidebar.getByRole('button', { name: 'Plus d’options' })).toBeVisible();
+    await expect(page.locator('header .site-header__shop a').first()).toHaveText('Boutique');
+    expect(await page.locator('header .site-nav a').allTextContents()).toEqual(FRENCH_NAV);
+    await expect(page.locator('footer #footer-hours')).toHaveText('Horaires');
+    await expect(await wiredLanguageButton(page)).toHaveText('Français');
+    expect(await axeViolations(page, '#site-drawer')).toEqual([]);
+    expect(await axeViolations(page, 'header')).toEqual([]);
+    expect(await axeViolations(page, 'footer')).toEqual([]);
+    await screenshot(page, testInfo, 'french-sidebar-1280');
+
+    // Contact, past the fifth item, shown by More: it leads to the French contact page, in place.
+    await sidebar.getByRole('button', { name: 'Plus d’options' }).click();
+    await sidebar.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(pagePath('nous-ecrire'));
+    await expectSameDocument(page);
+    await expect(page.locator('h1')).toHaveText('Écrivez-nous');
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Contact');
+    // The same navigation, still showing every item as More left it.
+    await expect(sidebar.locator('nav > ul > li:visible > a')).toHaveText(FRENCH_NAV);
+    await expect(sidebar.getByRole('button', { name: 'Moins d’options' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await coreNavTitles(page)).toEqual(FRENCH_NAV);
+
+    // A page with no French version is an English document, with the English chrome.
+    await sidebar.getByRole('link', { name: 'Notre histoire' }).click();
+    await expect(page).toHaveURL(pagePath('our-story'));
+    await expectNewDocument(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('header .site-nav a[aria-current="page"]')).toHaveText('Our story');
+    await expect(page.locator('header .site-nav')).toBeVisible();
+    await expect(page.locator('footer #footer-hours')).toHaveText('Hours');
+  });
+});
+
+test("the header's nav shows only where it fits, in either language; the hamburger stands in for it elsewhere", async ({
+  page,
+}) => {
+  for (const alias of ['home', 'accueil']) {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(pagePath(alias));
+    for (const width of [769, 900, 1024, 1140, 1141, 1280]) {
+      await page.setViewportSize({ width, height: 600 });
+      const header = await page.locator('.site-header__inner').evaluate((inner) => {
+        const nav = inner.querySelector<HTMLElement>('.site-nav')!;
+        const toggle = inner.querySelector<HTMLElement>('.drawer-toggle')!;
+        const shown = (element: HTMLElement) => getComputedStyle(element).display !== 'none';
+        return {
+          nav: shown(nav),
+          hamburger: shown(toggle),
+          navFits: nav.scrollWidth <= nav.clientWidth,
+          headerFits: inner.scrollWidth <= inner.clientWidth,
+          // The French pages show their navigation in the sidebar from 1024 px.
+          sidebar: document.documentElement.matches(':has(#site-drawer[data-sidebar-position="left"])'),
+        };
+      });
+      const where = `${alias} at ${width} px`;
+      expect(header.headerFits, where).toBe(true);
+      if (header.nav) expect(header.navFits, where).toBe(true);
+      expect(header.nav, where).toBe(width > 1140 && !header.sidebar);
+      expect(header.hamburger, where).toBe(width <= 1140 && !(header.sidebar && width >= 1024));
+    }
+  }
 });
 
 test.describe('site chrome on a desktop', () => {

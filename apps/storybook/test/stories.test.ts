@@ -143,6 +143,7 @@ const EXPECTED_STORIES = [
   'chrome-navigation-more-less--current-page-past-the-fifth',
   'chrome-navigation-more-less--unlimited',
   'chrome-navigation-more-less--garbage-count',
+  'chrome-navigation-more-less--in-french',
   'chrome-language-switcher--closed',
   'chrome-language-switcher--open',
   'chrome-back-to-top--at-the-top',

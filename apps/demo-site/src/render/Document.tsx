@@ -1,5 +1,6 @@
 import type { PreloadHint } from '@vitrine/runtime-core/markup';
 import { ChromeFeature, MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { chromeTexts } from '../site/chrome-texts';
 import { SiteDrawer } from '../site/components/SiteDrawer';
 import { SiteFooter } from '../site/components/SiteFooter';
 import { SiteHeader } from '../site/components/SiteHeader';
@@ -40,6 +41,7 @@ export function Document({
   passwordProtected = false,
 }: DocumentProps) {
   const { page, publication } = rendered;
+  const language = pageLanguage(page.alias).code;
   const customWidgets = page.customWidgets?.length
     ? {
         customwidgetjs: customWidgetJs(page.customWidgets),
@@ -49,7 +51,7 @@ export function Document({
   return (
     <ScriptNonce.Provider value={nonce}>
       <html
-        lang={pageLanguage(page.alias).code}
+        lang={language}
         {...{ [MarkupAttribute.pageUuid]: publication.uuid }}
         {...(passwordProtected ? markupFlag(MarkupAttribute.passwordProtected) : {})}
       >
@@ -61,7 +63,7 @@ export function Document({
           <link rel="canonical" href={canonicalUrl} />
           <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
           <link rel="stylesheet" href="/assets/site.css" />
-          <PageHead page={page} />
+          <PageHead page={page} origin={new URL(canonicalUrl).origin} />
           {rendered.css.map(([field, css]) => (
             <style key={field} {...{ [MarkupAttribute.css]: field }}>
               {css}
@@ -76,7 +78,7 @@ export function Document({
         </head>
         <body>
           <a className="skip-link" href="#vitrine-content">
-            Skip to content
+            {chromeTexts(language).skipToContent}
           </a>
           <SiteHeader currentAlias={page.section ?? page.alias} />
           <SiteDrawer currentAlias={page.section ?? page.alias} />

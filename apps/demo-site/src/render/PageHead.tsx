@@ -8,7 +8,7 @@ import { PageScript } from './script-nonce';
  * The page's own head elements: rendered into the document's `<head>` and, as text, into the page JSON's
  * `headsection`, which core swaps in on every navigation.
  */
-export function PageHead({ page }: { page: ContentPage }) {
+export function PageHead({ page, origin }: { page: ContentPage; origin: string }) {
   const head = markupFlag(MarkupAttribute.head);
   return (
     <>
@@ -16,7 +16,7 @@ export function PageHead({ page }: { page: ContentPage }) {
       <meta property="og:title" content={page.title} {...head} />
       <meta property="og:description" content={page.description} {...head} />
       {/* Every language version of the page, itself included: the language switcher follows them. */}
-      {pageAlternates(page.alias).map(({ lang, href }) => (
+      {pageAlternates(page.alias, origin).map(({ lang, href }) => (
         <link key={lang} rel="alternate" hrefLang={lang} href={href} {...head} />
       ))}
       {page.leadImage ? (

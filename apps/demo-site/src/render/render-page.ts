@@ -29,8 +29,9 @@ export interface RenderedPage {
 
 /**
  * Renders a page. `nonce` is the HTML document's CSP nonce, carried by every script it renders; page JSON
- * has none (core gives inserted scripts the nonce of the document they join). `extensionHtml`, for a document,
- * writes the page's extensions into its content (`inlineExtensions`); page JSON leaves them to core.
+ * has none (core gives inserted scripts the nonce of the document they join). `origin` is the site's public
+ * origin, which the head's absolute addresses (the `hreflang` alternates) are made from. `extensionHtml`, for a
+ * document, writes the page's extensions into its content (`inlineExtensions`); page JSON leaves them to core.
  */
 export function renderPage(
   page: ContentPage,
@@ -41,13 +42,15 @@ export function renderPage(
     blog,
     device,
     extensionHtml,
+    origin,
   }: {
     nonce?: string;
     store?: StoreRequest;
     blog?: BlogRequest;
     device?: Device;
     extensionHtml?: (extId: string) => string | undefined;
-  } = {},
+    origin: string;
+  },
 ): RenderedPage {
   const html = (node: ReactNode) =>
     renderToStaticMarkup(createElement(ScriptNonce.Provider, { value: nonce }, node));
@@ -68,7 +71,7 @@ export function renderPage(
     publication,
     contentHtml,
     extensions: remaining,
-    headHtml: html(createElement(PageHead, { page })),
+    headHtml: html(createElement(PageHead, { page, origin })),
     insiteHtml: html(createElement(InsiteScripts, { page })),
     css: PAGE_CSS_FIELDS.flatMap((field) => {
       const css = page.css?.[field];

@@ -10,7 +10,8 @@ import type { Hono } from 'hono';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
-import { ERROR_MESSAGES, NAV_ITEMS, pagePath } from '../site/site';
+import { navItems } from '../site/navigation';
+import { ERROR_MESSAGES, pagePath } from '../site/site';
 import { CONTENT_PAGES, PROTECTED_DEMO_ALIAS } from '../site/site-pages';
 
 /** Pages anyone may see; the protected one has its own tests (protected-pages.test.ts). */
@@ -143,7 +144,7 @@ describe('HTML and JSON of one page', () => {
     // A scroll responder: compact once the visitor scrolls past half of the page's opening block.
     expect(html).toContain('data-scrollable-target=".hero, .page-intro" data-scroll-class="is-scrolled">');
     expect(header).toContain('<a class="brand" href="/site/harbor-and-rye/home" data-home-link="">');
-    for (const item of NAV_ITEMS) expect(header).toContain(`href="${item.href}"`);
+    for (const item of navItems('en')) expect(header).toContain(`href="${item.href}"`);
     expect(header).toContain('<a href="/site/harbor-and-rye/about" aria-current="page">About</a>');
   });
 
@@ -181,7 +182,7 @@ describe('HTML and JSON of one page', () => {
       PageAlias: 'menu',
     });
     expect(decodeNavItems(params.NavItems).map((item) => item.alias)).toEqual(
-      NAV_ITEMS.map((item) => item.alias),
+      navItems('en').map((item) => item.alias),
     );
   });
 
@@ -375,6 +376,74 @@ describe('canonical links', () => {
     );
     const search = await (await testApp().request(`${pagePath('search')}?searchTerm=rye`)).text();
     expect(search).toContain(`<link rel="canonical" href="${DEFAULT_SITE_ORIGIN}${pagePath('search')}"/>`);
+  });
+});
+
+describe("a page's chrome in its own language", () => {
+  const french = async () => (await testApp().request(pagePath('nous-ecrire'))).text();
+
+  it('renders a French page with the French navigation in the header and the drawer, the page marked', async () => {
+    const html = await french();
+    expect(html).toContain('<html lang="fr"');
+    const header = between(html, /<header class="site-header"[^>]*>/, '</header>');
+    const drawer = between(html, /<dialog id="site-drawer"[^>]*>/, '</dialog>');
+    for (const part of [header, drawer]) {
+      expect(part).toContain('<a href="/site/harbor-and-rye/nous-ecrire" aria-current="page">Contact</a>');
+      expect(part).toContain('<a href="/site/harbor-and-rye/accueil">Accueil</a>');
+      // A page with no French version: its English page, said so, in a whole document.
+      expect(part).toContain(
+        '<a href="/site/harbor-and-rye/our-story" hrefLang="en" data-disable-ajax="">Notre histoire</a>',
+      );
+      expect(part).toContain('aria-label="Principale"');
+      for (const english of ['>Home<', '>About<', '>Our story<']) expect(part).not.toContain(english);
+    }
+    expect(header).toContain('<a class="brand" href="/site/harbor-and-rye/accueil" data-home-link="">');
+    expect(header).toMatch(/hrefLang="en" data-disable-ajax="">Boutique<\/a>/);
+    // Core's More / Less / Back to home, and the sub-navigation toggles, in French.
+    expect(drawer).toContain(
+      'data-nav-more-label="Plus d’options" data-nav-less-label="Moins d’options" data-nav-back-label="Retour à l’accueil" data-nav-sub-label="autres pages"',
+    );
+    expect(drawer).toContain('aria-label="Fermer le menu"');
+  });
+
+  it('renders the French footer, its links to English pages marked', async () => {
+    const html = await french();
+    const footer = between(html, /<footer class="site-footer">/, '</footer>');
+    expect(footer).toContain('<h2 id="footer-hours">Horaires</h2>');
+    expect(footer).toContain('Appeler la boulangerie');
+    expect(footer).toContain('Propulsé par Vitrine');
+    expect(footer).toContain('Haut de page');
+    expect(footer).toContain(
+      '<a href="/site/harbor-and-rye/from-our-oven" hrefLang="en" data-disable-ajax="">Sorti du four</a>',
+    );
+    // Wholesale has a French page: the contact page's.
+    expect(footer).toContain('<a href="/site/harbor-and-rye/nous-ecrire">Vente en gros et événements</a>');
+    expect(footer).not.toMatch(/>(Hours|Call the bakery|Back to top)</);
+    expect(html).toContain('Aller au contenu');
+  });
+
+  it('sends core the French NavItems, and the English pages keep the English ones', async () => {
+    const titles = (html: string) => decodeNavItems(siteParamsOf(html).NavItems).map((item) => item.title);
+    expect(titles(await french())).toEqual(navItems('fr').map((item) => item.title));
+    const english = await (await testApp().request(pagePath('contact'))).text();
+    expect(titles(english)).toEqual(navItems('en').map((item) => item.title));
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('<a href="/site/harbor-and-rye/contact" aria-current="page">Contact</a>');
+  });
+
+  it('announces the versions of a page absolute, x-default the English one, in the document and the page JSON', async () => {
+    const alternates = [
+      `<link rel="alternate" hrefLang="en" href="${DEFAULT_SITE_ORIGIN}${pagePath('contact')}" data-vitrine-head=""/>`,
+      `<link rel="alternate" hrefLang="fr" href="${DEFAULT_SITE_ORIGIN}${pagePath('nous-ecrire')}" data-vitrine-head=""/>`,
+      `<link rel="alternate" hrefLang="x-default" href="${DEFAULT_SITE_ORIGIN}${pagePath('contact')}" data-vitrine-head=""/>`,
+    ].join('');
+    for (const alias of ['contact', 'nous-ecrire']) {
+      expect(await (await testApp().request(pagePath(alias))).text()).toContain(alternates);
+      const page = (await (await testApp().request(json(alias))).json()) as PageResponse;
+      expect(page.headsection).toContain(alternates);
+    }
+    const gallery = await (await testApp().request(pagePath('gallery'))).text();
+    expect(gallery).not.toContain('rel="alternate"');
   });
 });
 

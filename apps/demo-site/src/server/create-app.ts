@@ -24,6 +24,7 @@ import { renderClassicSite, renderDocument } from '../render/render-document';
 import { renderPage } from '../render/render-page';
 import { customWidgetJs, findCustomWidget, hostedCustomWidgetScript } from '../site/custom-widgets';
 import { menuAsText } from '../site/menu';
+import { pageNavItems } from '../site/navigation';
 import { STORE_ALIAS, STORE_CURRENCY, STORE_PATH } from '../site/shop';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS, SITE_NAME, siteParams } from '../site/site';
 import type { BlogRequest, ContentPage, StoreRequest } from '../site/site-page';
@@ -199,7 +200,7 @@ export function createApp({
     const published = { uuid: publication.uuid, publishedAt: publication.published_at };
     const device = deviceFromUserAgent(c.req.header('user-agent'));
     if (c.req.query(AJAX_CALL_PARAM) === 'true') {
-      const rendered = renderPage(page, published, { store, blog, device });
+      const rendered = renderPage(page, published, { store, blog, device, origin: originOf() });
       // Never cached by the browser or a proxy: core's own page cache decides what is reused.
       c.header('cache-control', 'no-store');
       c.header('vary', passwordProtected ? 'User-Agent, Cookie' : 'User-Agent');
@@ -215,6 +216,7 @@ export function createApp({
       blog,
       device,
       extensionHtml: extensionHtml(device),
+      origin: originOf(),
     });
     return html(
       c,
@@ -225,7 +227,7 @@ export function createApp({
         canonicalUrl: canonicalUrl(new URL(`${c.req.path}${new URL(c.req.url).search}`, originOf())),
         importMap: IMPORT_MAP_TEXT,
         siteParams: serializeSiteParams({
-          ...siteParams(page.alias, device),
+          ...siteParams(page.alias, device, pageNavItems(page.alias)),
           ...(page.serverInstructions ? { srvInstruct: page.serverInstructions } : {}),
         }),
         runtimeScript: RUNTIME_CORE_SCRIPT,

@@ -29,25 +29,6 @@ export function pageLogoutPath(siteAlias: string): string {
   return `/_dm/s/rt/api/public/rt/site/${siteAlias}/page/logout`;
 }
 
-/** The header navigation, rendered by the header and sent to core as `NavItems`: one list for both. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { alias: 'home', title: 'Home' },
-  { alias: 'about', title: 'About' },
-  { alias: 'our-story', title: 'Our story' },
-  { alias: 'menu', title: 'Menu' },
-  {
-    alias: 'locations',
-    title: 'Locations',
-    subNav: [
-      { alias: 'find-us', title: 'Find us on the map', href: pagePath('find-us') },
-      { alias: 'market', title: 'Saturday market', href: pagePath('market') },
-    ],
-  },
-  { alias: 'gallery', title: 'Gallery' },
-  { alias: 'blog', title: 'Journal' },
-  { alias: 'contact', title: 'Contact' },
-].map((item) => ({ ...item, href: pagePath(item.alias) }));
-
 export const ERROR_MESSAGES = {
   general: 'Sorry, this page could not be loaded. Please check your connection and try again.',
   password: 'This page is protected. Please sign in to view it.',
@@ -57,14 +38,17 @@ export const ERROR_MESSAGES = {
 /** Path prefixes served as plain files: core must leave links to them to the browser. */
 export const AJAX_EXCEPTIONS = ['/files/'];
 
-/** The site parameters rendered into every page of the site. */
-export function siteParams(pageAlias: string, device: Device): SiteParams {
+/**
+ * The site parameters rendered into every page of the site. `navItems`: the navigation of the page's language
+ * (`pageNavItems`), the one its header and drawer render.
+ */
+export function siteParams(pageAlias: string, device: Device, navItems: readonly NavItem[]): SiteParams {
   return {
     SiteAlias: SITE_ALIAS,
     ExternalUid: 'hr-2019-0042',
     planID: 'BASIC',
     WebPlatform: 'DUDA',
-    NavItems: encodeNavItems(NAV_ITEMS),
+    NavItems: encodeNavItems(navItems),
     HomeLinkSelector: `a[${HOME_LINK_ATTRIBUTE}]`,
     LayoutParams: { device },
     CacheSize: 10,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ChromePreviewProps } from '../support/ChromePreview';
-import { ChromePreview } from '../support/ChromePreview';
+import type { ChromeStoryArgs } from '../support/ChromePreview';
+import { chromeArgTypes, chromeScript, renderChromeStory } from '../support/ChromePreview';
 
 const MARKUP = `
 <h1 id="story-top">The top of the page</h1>
@@ -20,8 +20,9 @@ const meta = {
     },
   },
   args: { markup: MARKUP },
-  render: (args) => <ChromePreview {...args} />,
-} satisfies Meta<ChromePreviewProps>;
+  argTypes: chromeArgTypes,
+  render: renderChromeStory,
+} satisfies Meta<ChromeStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,5 +32,5 @@ export const AtTheTop: Story = {};
 
 /** Scrolled 600 px: shown at the bottom right. */
 export const Scrolled: Story = {
-  args: { play: () => window.scrollTo({ top: 600, behavior: 'instant' }) },
+  parameters: chromeScript({ play: () => window.scrollTo({ top: 600, behavior: 'instant' }) }),
 };

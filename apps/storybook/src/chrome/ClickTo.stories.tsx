@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ChromePreviewProps } from '../support/ChromePreview';
-import { ChromePreview } from '../support/ChromePreview';
+import type { ChromeStoryArgs } from '../support/ChromePreview';
+import { chromeArgTypes, chromeScript, renderChromeStory } from '../support/ChromePreview';
 
 const MARKUP = `
 <p class="click-to">
@@ -8,6 +8,9 @@ const MARKUP = `
   <a class="button" href="mailto:hello@example.com" data-vitrine-click-to="email">Email us</a>
   <a class="button" href="#map" data-vitrine-click-to="map">Find us</a>
 </p>`;
+
+const clickCall = (box: HTMLElement) =>
+  box.querySelector<HTMLElement>('[data-vitrine-click-to="call"]')?.click();
 
 const meta = {
   title: 'Chrome/Click-to',
@@ -20,8 +23,9 @@ const meta = {
     },
   },
   args: { markup: MARKUP },
-  render: (args) => <ChromePreview {...args} />,
-} satisfies Meta<ChromePreviewProps>;
+  argTypes: chromeArgTypes,
+  render: renderChromeStory,
+} satisfies Meta<ChromeStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,13 +35,11 @@ export const Links: Story = {};
 
 /** The call link clicked once: the number shows, and `event-ClickToCall` fired. */
 export const NumberRevealed: Story = {
-  args: { play: (box) => box.querySelector<HTMLElement>('[data-vitrine-click-to="call"]')?.click() },
+  parameters: chromeScript({ play: clickCall }),
 };
 
 /** In the editor: a click does nothing, and nothing fires. */
 export const InTheEditor: Story = {
-  args: {
-    mode: 'editor',
-    play: (box) => box.querySelector<HTMLElement>('[data-vitrine-click-to="call"]')?.click(),
-  },
+  args: { mode: 'editor' },
+  parameters: chromeScript({ play: clickCall }),
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { removeCookie } from '@vitrine/widget-api';
 import { CONSENT_COOKIE } from '@vitrine/widget-api/consent';
-import type { ChromePreviewProps } from '../support/ChromePreview';
-import { ChromePreview } from '../support/ChromePreview';
+import type { ChromeStoryArgs } from '../support/ChromePreview';
+import { chromeArgTypes, chromeScript, renderChromeStory } from '../support/ChromePreview';
 
 const MARKUP = `
 <main data-vitrine-content><p>The page. The notice shows 1 s after it, at the bottom.</p></main>
@@ -29,6 +29,7 @@ function firstVisit(lang?: string) {
 const meta = {
   title: 'Chrome/Cookie notice',
   parameters: {
+    ...chromeScript({ arrange: firstVisit() }),
     layout: 'fullscreen',
     docs: {
       description: {
@@ -37,9 +38,10 @@ const meta = {
       },
     },
   },
-  args: { markup: MARKUP, arrange: firstVisit() },
-  render: (args) => <ChromePreview {...args} />,
-} satisfies Meta<ChromePreviewProps>;
+  args: { markup: MARKUP },
+  argTypes: chromeArgTypes,
+  render: renderChromeStory,
+} satisfies Meta<ChromeStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,19 +50,19 @@ type Story = StoryObj<typeof meta>;
 export const FirstVisit: Story = {};
 
 /** The page's language is French: the notice in French (German and Spanish too; English otherwise). */
-export const InFrench: Story = { args: { arrange: firstVisit('fr') } };
+export const InFrench: Story = { parameters: chromeScript({ arrange: firstVisit('fr') }) };
 
 /** A language it does not ship (`tlh`): English. */
-export const UnknownLanguage: Story = { args: { arrange: firstVisit('tlh') } };
+export const UnknownLanguage: Story = { parameters: chromeScript({ arrange: firstVisit('tlh') }) };
 
 /** Already seen: nothing shows. */
 export const AlreadySeen: Story = {
-  args: {
+  parameters: chromeScript({
     arrange: () => {
       localStorage.setItem(SEEN_KEY, '1');
       return () => localStorage.removeItem(SEEN_KEY);
     },
-  },
+  }),
 };
 
 /** In the preview (and the editor): never. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ChromePreviewProps } from '../support/ChromePreview';
-import { ChromePreview, settled } from '../support/ChromePreview';
+import type { ChromeStoryArgs } from '../support/ChromePreview';
+import { chromeArgTypes, chromeScript, renderChromeStory, settled } from '../support/ChromePreview';
 
 const PAGES = ['Home', 'About', 'Our story', 'Menu', 'Locations', 'Gallery', 'Journal', 'Contact'];
 
@@ -37,8 +37,9 @@ const meta = {
     },
   },
   args: { markup: drawerMarkup('data-vitrine-drawer="side"') },
-  render: (args) => <ChromePreview {...args} />,
-} satisfies Meta<ChromePreviewProps>;
+  argTypes: chromeArgTypes,
+  render: renderChromeStory,
+} satisfies Meta<ChromeStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,21 +48,24 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 
 /** Open from the side (the left): focus on its first control, the page pinned behind the overlay. */
-export const OpenFromTheSide: Story = { args: { play: openTheDrawer } };
+export const OpenFromTheSide: Story = { parameters: chromeScript({ play: openTheDrawer }) };
 
 /** `side-reverse`: from the right; dragging right closes it. */
 export const OpenFromTheOtherSide: Story = {
-  args: { markup: drawerMarkup('data-vitrine-drawer="side-reverse"'), play: openTheDrawer },
+  args: { markup: drawerMarkup('data-vitrine-drawer="side-reverse"') },
+  parameters: chromeScript({ play: openTheDrawer }),
 };
 
 /** `top`: slides down, at most 85% of the height; dragging up closes it. */
 export const OpenFromTheTop: Story = {
-  args: { markup: drawerMarkup('data-vitrine-drawer="top"'), play: openTheDrawer },
+  args: { markup: drawerMarkup('data-vitrine-drawer="top"') },
+  parameters: chromeScript({ play: openTheDrawer }),
 };
 
 /** `data-drawer-push`: the page moves aside instead of being covered, and dragging does not close it. */
 export const PushingThePage: Story = {
-  args: { markup: drawerMarkup('data-vitrine-drawer="side" data-drawer-push'), play: openTheDrawer },
+  args: { markup: drawerMarkup('data-vitrine-drawer="side" data-drawer-push') },
+  parameters: chromeScript({ play: openTheDrawer }),
 };
 
 /** The generic sidebar layout where its media query matches (here always): open beside the page, not modal. */
@@ -89,5 +93,6 @@ export const PageWithoutSidebar: Story = {
 
 /** An origin core does not know (`sideways`) is `side`. */
 export const UnknownOrigin: Story = {
-  args: { markup: drawerMarkup('data-vitrine-drawer="sideways"'), play: openTheDrawer },
+  args: { markup: drawerMarkup('data-vitrine-drawer="sideways"') },
+  parameters: chromeScript({ play: openTheDrawer }),
 };

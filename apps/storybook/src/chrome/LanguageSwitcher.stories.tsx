@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ChromePreviewProps } from '../support/ChromePreview';
-import { ChromePreview } from '../support/ChromePreview';
+import type { ChromeStoryArgs } from '../support/ChromePreview';
+import { chromeArgTypes, chromeScript, renderChromeStory } from '../support/ChromePreview';
 
 const MARKUP = `
 <footer class="site-footer" style="padding:9rem 2rem 2rem">
@@ -25,8 +25,9 @@ const meta = {
     },
   },
   args: { markup: MARKUP },
-  render: (args) => <ChromePreview {...args} />,
-} satisfies Meta<ChromePreviewProps>;
+  argTypes: chromeArgTypes,
+  render: renderChromeStory,
+} satisfies Meta<ChromeStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,5 +37,7 @@ export const Closed: Story = {};
 
 /** Open: the other languages, each with `hreflang` and `lang`. */
 export const Open: Story = {
-  args: { play: (box) => box.querySelector<HTMLElement>('[data-vitrine-languages] button')?.click() },
+  parameters: chromeScript({
+    play: (box) => box.querySelector<HTMLElement>('[data-vitrine-languages] button')?.click(),
+  }),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ChromePreviewProps } from '../support/ChromePreview';
-import { ChromePreview } from '../support/ChromePreview';
+import type { ChromeStoryArgs } from '../support/ChromePreview';
+import { chromeArgTypes, chromeScript, renderChromeStory } from '../support/ChromePreview';
 
 const PAGES = ['Home', 'About', 'Our story', 'Menu', 'Café', 'Gallery', 'Journal', 'Contact'];
 
@@ -28,8 +28,9 @@ const meta = {
     },
   },
   args: { markup: navMarkup('5') },
-  render: (args) => <ChromePreview {...args} />,
-} satisfies Meta<ChromePreviewProps>;
+  argTypes: chromeArgTypes,
+  render: renderChromeStory,
+} satisfies Meta<ChromeStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,16 +39,27 @@ type Story = StoryObj<typeof meta>;
 export const Collapsed: Story = {};
 
 /** More pressed: every item, and Less Options. */
-export const Expanded: Story = { args: { play: click('[data-nav-more] button') } };
+export const Expanded: Story = { parameters: chromeScript({ play: click('[data-nav-more] button') }) };
 
 /** A sub-navigation open, headed by Back to home. */
-export const SubNavigation: Story = { args: { play: click('[data-nav-sub-toggle]') } };
+export const SubNavigation: Story = { parameters: chromeScript({ play: click('[data-nav-sub-toggle]') }) };
 
 /** The current page is the seventh: it stays in sight past the fifth. */
 export const CurrentPagePastTheFifth: Story = { args: { markup: navMarkup('5', 6) } };
 
 /** `-1`: every item, no More. */
 export const Unlimited: Story = { args: { markup: navMarkup('-1') } };
+
+/** A page in French: More, Less, Back to home and the sub-navigation toggles in its words. */
+export const InFrench: Story = {
+  args: {
+    markup: navMarkup('5').replace(
+      'data-vitrine-nav="5"',
+      'data-vitrine-nav="5" data-nav-more-label="Plus d’options" data-nav-less-label="Moins d’options" data-nav-back-label="Retour à l’accueil" data-nav-sub-label="autres pages"',
+    ),
+  },
+  parameters: chromeScript({ play: click('[data-nav-more] button') }),
+};
 
 /** `lots` is no number: five, as the default. */
 export const GarbageCount: Story = { args: { markup: navMarkup('lots') } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ChromePreviewProps } from '../support/ChromePreview';
-import { ChromePreview } from '../support/ChromePreview';
+import type { ChromeStoryArgs } from '../support/ChromePreview';
+import { chromeArgTypes, renderChromeStory } from '../support/ChromePreview';
 
 const MARKUP = `
 <p>A site's footer.</p>
@@ -18,8 +18,9 @@ const meta = {
     },
   },
   args: { markup: MARKUP },
-  render: (args) => <ChromePreview {...args} />,
-} satisfies Meta<ChromePreviewProps>;
+  argTypes: chromeArgTypes,
+  render: renderChromeStory,
+} satisfies Meta<ChromeStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,9 @@
+import type { ArgTypes } from '@storybook/react-vite';
 import type { RunningChrome } from '@vitrine/runtime-core/chrome';
 import { startChrome } from '@vitrine/runtime-core/chrome';
 import type { SiteParams } from '@vitrine/runtime-core/markup';
 import type { Mode } from '@vitrine/widget-api';
+import { MODES } from '@vitrine/widget-api';
 import { useEffect, useRef, useState } from 'react';
 
 export interface ChromePreviewProps {
@@ -14,6 +16,45 @@ export interface ChromePreviewProps {
   arrange?: () => (() => void) | undefined;
   /** What the visitor does once core started the chrome (opens the drawer, …). */
   play?: (box: HTMLElement, chrome: RunningChrome) => void | Promise<void>;
+}
+
+/** A chrome story's args: values a reader can edit in the controls panel, nothing else. */
+export type ChromeStoryArgs = Pick<ChromePreviewProps, 'markup' | 'mode' | 'params'>;
+
+/**
+ * What a chrome story does besides showing its markup: code, which no control can edit, so it is kept out of
+ * the args, in the story's `parameters.chrome`.
+ */
+export type ChromeStoryScript = Pick<ChromePreviewProps, 'arrange' | 'play'>;
+
+export const chromeArgTypes: Partial<ArgTypes<ChromeStoryArgs>> = {
+  markup: {
+    control: 'text',
+    description:
+      'The markup as the server renders it (`docs/markup.md` "Site chrome"). Edit it (another count, label or origin, a garbage attribute) and core starts on the new markup.',
+  },
+  mode: {
+    control: 'inline-radio',
+    options: [...MODES],
+    description: 'Where the page runs: a published page (`live`), the preview, or the editor.',
+  },
+  params: {
+    control: 'object',
+    description: 'Site parameters the chrome reads, e.g. `{ "isReseller": true }`.',
+  },
+};
+
+/** A story's `parameters` holding its script. */
+export function chromeScript(script: ChromeStoryScript): { chrome: ChromeStoryScript } {
+  return { chrome: script };
+}
+
+/** Renders a chrome story: its args, and the script in its `parameters.chrome`. */
+export function renderChromeStory(
+  args: ChromeStoryArgs,
+  { parameters }: { parameters: { chrome?: ChromeStoryScript } },
+) {
+  return <ChromePreview {...args} {...parameters.chrome} />;
 }
 
 /**

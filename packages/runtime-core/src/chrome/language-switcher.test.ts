@@ -85,6 +85,21 @@ describe('language switcher', () => {
     expect(new URL(link().href).pathname).toBe('/en');
   });
 
+  it('takes x-default for no language: the page in the main language stays that language', () => {
+    const { running, link, button } = setUp();
+    history.replaceState(null, '', '/contact');
+    document.documentElement.lang = 'fr';
+    document.head.innerHTML = [
+      '<link rel="alternate" hreflang="en" href="https://site.example/contact">',
+      '<link rel="alternate" hreflang="fr" href="https://site.example/fr-contact">',
+      '<link rel="alternate" hreflang="x-default" href="https://site.example/contact">',
+    ].join('');
+    running.refresh?.(document);
+    expect(document.documentElement.lang).toBe('en');
+    expect(button.textContent).toBe('English');
+    expect(link().href).toBe('https://site.example/fr-contact');
+  });
+
   it("marks its links to load a whole document: a language's header, navigation and footer are its own", () => {
     const { link } = setUp();
     expect(link().hasAttribute('data-disable-ajax')).toBe(true);

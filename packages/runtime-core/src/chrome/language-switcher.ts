@@ -103,8 +103,9 @@ function takeCurrentSlot(button: HTMLButtonElement, link: HTMLAnchorElement): vo
 /** Points every switcher's links at the page on screen in each language, and, after a page change, sets `<html lang>`. */
 function followPage(win: Window, doc: Document, switchers: Set<HTMLElement>, pageChanged: boolean): void {
   const alternates = new Map<string, string>();
+  // `x-default` names no language (it is the page for visitors whose language the site has not).
   for (const link of doc.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'))
-    alternates.set(link.hreflang, link.href);
+    if (link.hreflang.toLowerCase() !== 'x-default') alternates.set(link.hreflang, link.href);
   const here = win.location.pathname;
   let pageLang: string | undefined;
   for (const [lang, href] of alternates)

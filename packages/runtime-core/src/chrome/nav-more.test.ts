@@ -89,6 +89,19 @@ describe('navigation More / Less', () => {
     expect(document.activeElement).toBe(open);
   });
 
+  it("names a sub-navigation's toggle and its Back entry in the markup's words", () => {
+    const list = `<li><a href="/adresses">Nos adresses</a><ul><li><a href="/plan">Plan</a></li></ul></li>`;
+    start(
+      chromeContext(
+        `<nav data-vitrine-nav data-nav-back-label="Retour à l’accueil" data-nav-sub-label="autres pages"><ul>${list}</ul></nav>`,
+      ),
+    );
+    expect(document.querySelector('[data-nav-sub-toggle]')?.getAttribute('aria-label')).toBe(
+      'Nos adresses: autres pages',
+    );
+    expect(document.querySelector('[data-nav-back] button')?.textContent).toBe('Retour à l’accueil');
+  });
+
   it('leaves a navigation without a list alone', () => {
     const context = chromeContext('<nav data-vitrine-nav><p>No list</p></nav>');
     expect(() => start(context)).not.toThrow();

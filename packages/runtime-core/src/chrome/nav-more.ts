@@ -4,7 +4,12 @@ import type { ChromeContext } from './chrome-context';
 
 /** Widgets spec §9: the navigation shows 5 items by default; -1 shows them all. */
 export const DEFAULT_NAV_ITEMS = 5;
-export const NavLabel = { more: 'More Options', less: 'Less Options', back: 'Back to home' } as const;
+export const NavLabel = {
+  more: 'More Options',
+  less: 'Less Options',
+  back: 'Back to home',
+  subPages: 'more pages',
+} as const;
 
 /** The item count a navigation's attribute asks for: an integer ≥ 1, or -1; anything else is the default. */
 export function visibleItemCount(raw: string | null): number {
@@ -70,7 +75,10 @@ function enhance(nav: HTMLElement): () => void {
   for (const item of items) {
     const subList = item.querySelector<HTMLElement>(':scope > ul');
     if (subList)
-      enhanceSubNav(nav, list, item, subList, label(ChromeAttribute.navBackLabel, NavLabel.back), update);
+      enhanceSubNav(nav, list, item, subList, update, {
+        back: label(ChromeAttribute.navBackLabel, NavLabel.back),
+        subPages: label(ChromeAttribute.navSubLabel, NavLabel.subPages),
+      });
   }
   update();
   return update;
@@ -81,8 +89,8 @@ function enhanceSubNav(
   list: HTMLElement,
   item: HTMLLIElement,
   subList: HTMLElement,
-  backLabel: string,
   showTopLevel: () => void,
+  labels: { back: string; subPages: string },
 ): void {
   const doc = nav.ownerDocument;
   const title = item.querySelector(':scope > a')?.textContent?.trim() ?? '';
@@ -93,7 +101,7 @@ function enhanceSubNav(
   open.setAttribute(SUB_TOGGLE, '');
   open.setAttribute('aria-expanded', 'false');
   open.setAttribute('aria-controls', subList.id);
-  open.setAttribute('aria-label', `${title}: more pages`);
+  open.setAttribute('aria-label', `${title}: ${labels.subPages}`);
   open.textContent = '›';
   subList.before(open);
 
@@ -101,7 +109,7 @@ function enhanceSubNav(
   backItem.setAttribute(BACK_ITEM, '');
   const back = doc.createElement('button');
   back.type = 'button';
-  back.textContent = backLabel;
+  back.textContent = labels.back;
   backItem.append(back);
   subList.prepend(backItem);
 

@@ -47,6 +47,8 @@ export const ChromeAttribute = {
   navLessLabel: 'data-nav-less-label',
   /** On a navigation: the text that leaves a sub-navigation; default "Back to home". */
   navBackLabel: 'data-nav-back-label',
+  /** On a navigation: what a sub-navigation's toggle is named after its item's title; default "more pages". */
+  navSubLabel: 'data-nav-sub-label',
   /** On a language link: where it leads on pages that have no version in its language (its home page). */
   languageHome: 'data-language-home',
   /** On a click-to-call link: the number as shown once revealed (default the link's number). */

@@ -1,5 +1,6 @@
 import { ChromeAttribute, ChromeFeature } from '@vitrine/runtime-core/markup';
-import { pageAlternates, pageLanguage, SITE_LANGUAGES } from '../languages';
+import { chromeTexts } from '../chrome-texts';
+import { pageLanguage, pageVersion, SITE_LANGUAGES } from '../languages';
 import { markupFlag } from '../markup-flag';
 import { pagePath } from '../site';
 
@@ -11,7 +12,6 @@ import { pagePath } from '../site';
  */
 export function LanguageSwitcher({ currentAlias }: { currentAlias: string }) {
   const current = pageLanguage(currentAlias);
-  const alternates = pageAlternates(currentAlias);
   return (
     <div className="language-switcher" {...markupFlag(ChromeFeature.languages)}>
       <button
@@ -24,13 +24,13 @@ export function LanguageSwitcher({ currentAlias }: { currentAlias: string }) {
         {current.label}
       </button>
       <span id="site-languages-label" className="visually-hidden">
-        Language
+        {chromeTexts(current.code).language}
       </span>
       <ul id="site-languages" hidden>
         {SITE_LANGUAGES.filter((language) => language.code !== current.code).map((language) => (
           <li key={language.code}>
             <a
-              href={alternates.find((each) => each.lang === language.code)?.href ?? pagePath(language.home)}
+              href={pagePath(pageVersion(currentAlias, language.code) ?? language.home)}
               hrefLang={language.code}
               lang={language.code}
               {...{ [ChromeAttribute.languageHome]: pagePath(language.home) }}

@@ -1,10 +1,14 @@
 import { ChromeAttribute, MarkupAttribute, scrollResponderAttributes } from '@vitrine/runtime-core/markup';
 import { CART_COUNT_SCRIPT, cleanStoreUrl, StoreAttribute } from '@vitrine/widget-store';
 import { PageScript } from '../../render/script-nonce';
+import { chromeTexts } from '../chrome-texts';
+import { crossLanguageLink, MAIN_LANGUAGE, pageLanguage, pageVersion } from '../languages';
 import { markupFlag } from '../markup-flag';
-import { STORE_PATH } from '../shop';
-import { HOME_LINK_ATTRIBUTE, NAV_ITEMS, pagePath, SITE_NAME } from '../site';
+import { pageNavItems } from '../navigation';
+import { STORE_ALIAS, STORE_PATH } from '../shop';
+import { HOME_LINK_ATTRIBUTE, pagePath, SITE_NAME } from '../site';
 import { BrandMark } from './BrandMark';
+import { NavLink } from './NavLink';
 import { DRAWER_ID } from './SiteDrawer';
 
 /**
@@ -19,10 +23,16 @@ const SCROLL_RESPONDER = scrollResponderAttributes({
 /**
  * The sticky header. It sits outside the content container, so it stays put across in-page navigations;
  * core moves `aria-current` between the nav links after that, the server sets it for the first page. At
- * ≤ 768 px its nav gives way to the hamburger, which opens the drawer (`SiteDrawer`); scrolled, the header
- * takes its compact look and the hamburger moves with it (`is-scrolled`).
+ * ≤ 1140 px (where it no longer fits) its nav gives way to the hamburger, which opens the drawer
+ * (`SiteDrawer`); scrolled, the header takes its compact look and the hamburger moves with it (`is-scrolled`).
+ * Its words and navigation are those of the page's language.
  */
 export function SiteHeader({ currentAlias }: { currentAlias: string }) {
+  const language = pageLanguage(currentAlias).code;
+  const texts = chromeTexts(language);
+  const home = pageVersion(MAIN_LANGUAGE.home, language) ?? MAIN_LANGUAGE.home;
+  // The store is in the main language only.
+  const toStore = crossLanguageLink(STORE_ALIAS, language);
   return (
     <header
       className="site-header"
@@ -32,30 +42,30 @@ export function SiteHeader({ currentAlias }: { currentAlias: string }) {
       {...SCROLL_RESPONDER}
     >
       <div className="site-header__inner">
-        <a className="brand" href={pagePath('home')} {...markupFlag(HOME_LINK_ATTRIBUTE)}>
+        <a className="brand" href={pagePath(home)} {...markupFlag(HOME_LINK_ATTRIBUTE)}>
           <BrandMark />
           <span className="brand__name">{SITE_NAME}</span>
         </a>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={texts.mainNav}>
           <ul>
-            {NAV_ITEMS.map((item) => (
+            {pageNavItems(currentAlias).map((item) => (
               <li key={item.alias}>
-                <a href={item.href} aria-current={item.alias === currentAlias ? 'page' : undefined}>
-                  {item.title}
-                </a>
+                <NavLink item={item} currentAlias={currentAlias} language={language} />
               </li>
             ))}
           </ul>
         </nav>
         <p className="site-header__shop">
-          <a href={STORE_PATH}>Shop</a>
+          <a href={STORE_PATH} {...toStore}>
+            {texts.shop}
+          </a>
           {/* The cart's count: the store keeps it current; the script shows the last one as the document loads. */}
-          <a className="cart-link" href={cleanStoreUrl({ kind: 'cart' }, STORE_PATH)}>
-            Cart{' '}
+          <a className="cart-link" href={cleanStoreUrl({ kind: 'cart' }, STORE_PATH)} {...toStore}>
+            {texts.cart}{' '}
             <span className="cart-link__count" {...{ [StoreAttribute.cartCount]: '' }} hidden>
               0
             </span>
-            <span className="visually-hidden"> items</span>
+            <span className="visually-hidden"> {texts.cartItems}</span>
           </a>
         </p>
         <button
@@ -66,7 +76,7 @@ export function SiteHeader({ currentAlias }: { currentAlias: string }) {
           {...markupFlag(ChromeAttribute.drawerToggle)}
         >
           <span className="drawer-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{texts.menu}</span>
         </button>
         <PageScript id="cart-count" code={CART_COUNT_SCRIPT} />
       </div>

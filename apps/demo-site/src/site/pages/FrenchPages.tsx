@@ -1,6 +1,7 @@
 import { BakeryAddress } from '../components/BakeryAddress';
 import { PageIntro } from '../components/PageIntro';
 import { UpdatedNote } from '../components/UpdatedNote';
+import { crossLanguageLink } from '../languages';
 import { CONTACT, pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 
@@ -18,7 +19,7 @@ export function AccueilPage({ publication }: PageContentProps) {
         <h2 id="fr-visit">Nous rendre visite</h2>
         <p>
           Du mardi au dimanche. <a href={pagePath('nous-ecrire')}>Écrivez-nous</a> ou consultez{' '}
-          <a href={pagePath('locations')} hrefLang="en">
+          <a href={pagePath('locations')} {...crossLanguageLink('locations', 'fr')}>
             nos adresses (en anglais)
           </a>
           .
