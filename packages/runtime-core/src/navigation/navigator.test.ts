@@ -68,28 +68,10 @@ describe('Navigator: where the new page is shown', () => {
       document.body.append(document.createElement('aside'));
     });
     const navigator = startNavigator(undefined, events);
-    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
     await navigator.visit(new URL(MENU), { trigger: 'link' });
     // Asked for before such writes, the scroll lays the new page out, and the frame lays it out again.
     expect(order).toEqual(['page-load', 'scroll']);
     expect(document.activeElement).toBe(document.querySelector('[data-vitrine-content]'));
-  });
-
-  it('does not scroll when the page was at the top and the new one is shown at the top', async () => {
-    // A scroll lays the new page out at once, and the frame then lays it out a second time.
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    const navigator = startNavigator();
-    await navigator.visit(new URL(MENU), { trigger: 'link' });
-    expect(document.querySelector('h1')?.textContent).toBe('menu');
-    expect(document.activeElement).toBe(document.querySelector('[data-vitrine-content]'));
-    expect(scrollTo).not.toHaveBeenCalled();
-
-    window.history.back();
-    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    await navigator.restore();
-    expect(document.querySelector('h1')?.textContent).toBe('home');
-    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('Back puts the page where it was left', async () => {
