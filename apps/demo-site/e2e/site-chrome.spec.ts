@@ -74,6 +74,20 @@ async function touchDrag(cdp: CDPSession, from: { x: number; y: number }, dx: nu
 test.describe('drawer navigation on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
+  test('the language menu opens on the screen: the switcher ends its line in the footer', async ({
+    page,
+  }) => {
+    await openSite(page, 'contact');
+    const button = await wiredLanguageButton(page);
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    const menu = (await page.locator('#site-languages').boundingBox())!;
+    // It opened leftward from a button at the start of the line, 51 px off the screen.
+    expect(menu.x).toBeGreaterThanOrEqual(0);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(PHONE.width);
+    await expect(page.getByRole('link', { name: 'Français' })).toBeInViewport();
+  });
+
   test('replaces the nav strip: the hamburger opens it with focus inside and the current page marked', async ({
     page,
   }, testInfo) => {
