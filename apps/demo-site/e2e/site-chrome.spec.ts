@@ -413,6 +413,28 @@ test.describe('the sidebar layout (the French pages)', () => {
     await expectSameDocument(page);
   });
 
+  test('a French page shown in place before the drawer’s code arrived still stands its sidebar', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    // The drawer's chunk is held until the in-page navigation is over, as on a slow phone (CI's run beside a
+    // CPU hog met it so): its page-load has gone by when it starts.
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/cdn/runtime-core/chunks/drawer-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openSite(page, 'contact');
+    await page.evaluate((path) => window.vitrine!.navigate(path), pagePath('nous-ecrire'));
+    await expect(page.locator('h1')).toHaveText('Écrivez-nous');
+    release();
+    await expect(sidebarShown(page)).toBeVisible();
+    await expectSameDocument(page);
+  });
+
   test('Tab goes through the sidebar and on into the page, never trapped', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openSite(page, 'accueil');

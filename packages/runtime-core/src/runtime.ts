@@ -307,7 +307,7 @@ export function createRuntime({
     jqueryUrl,
     reportError,
   });
-  addChromeFeatures(features, { win, doc, mode, config, events, publicEvents });
+  addChromeFeatures(features, { win, doc, mode, config, events, publicEvents, page: currentPage });
 
   // Widgets: the host chunk loads when the page has widget markup or a widget registers, never before.
   const receiveWidgets = (definitions: unknown[]): void => {

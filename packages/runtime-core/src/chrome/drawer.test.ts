@@ -273,6 +273,26 @@ describe('drawer', () => {
       expect(document.body.style.position).toBe('fixed');
     });
 
+    it('arriving after an in-page navigation, takes the page on screen’s sidebarPosition, not the markup’s', () => {
+      fakeMedia(true);
+      // The first document had none; the page shown in place since, before this chunk arrived, has one.
+      const context = chromeContext(
+        SIDEBAR.replace('data-drawer-sidebar', 'data-drawer-sidebar data-sidebar-position="none"'),
+      );
+      const shown = { pageContent: { sidebarPosition: 'right' } } as unknown as Page;
+      stopFeature = start({ ...context, page: () => shown }).stop;
+      const drawer = document.getElementById('nav-drawer') as HTMLDialogElement;
+      expect(drawer.getAttribute(SIDEBAR_SHOWN)).toBe('right');
+      expect(html.contains(`${SIDEBAR_CLASS}--right`)).toBe(true);
+      // The first document itself (no page content): its markup stands.
+      stopFeature();
+      const first = chromeContext(
+        SIDEBAR.replace('data-drawer-sidebar', 'data-drawer-sidebar data-sidebar-position="none"'),
+      );
+      stopFeature = start({ ...first, page: () => ({}) as Page }).stop;
+      expect(document.getElementById('nav-drawer')?.hasAttribute(SIDEBAR_SHOWN)).toBe(false);
+    });
+
     it("follows each page's sidebarPosition: right, none, and back to its origin when the page names none", () => {
       fakeMedia(true);
       const { context, drawer } = setUp(SIDEBAR);

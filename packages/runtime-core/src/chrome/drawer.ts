@@ -1,5 +1,6 @@
 import { injectStyleOnce } from '@vitrine/widget-api/styles';
 import type { RunningFeature } from '../boot/lazy-features';
+import type { Page } from '../events/navigation-events';
 import { ChromeAttribute, ChromeFeature } from '../markup/chrome';
 import type { ChromeContext } from './chrome-context';
 import { focusableWithin } from './focusable';
@@ -78,7 +79,7 @@ html.${SIDEBAR_CLASS}--right body{padding-right:var(--vitrine-sidebar-width,280p
  * query matches: open in place beside the content, not modal, its toggles and close button hidden, on the side
  * the page's `sidebarPosition` names. Elsewhere it is the drawer above.
  */
-export function start({ win, doc, events }: ChromeContext): RunningFeature {
+export function start({ win, doc, events, page }: ChromeContext): RunningFeature {
   injectStyleOnce('drawer', DRAWER_CSS, doc);
   const wired = new WeakSet<HTMLDialogElement>();
   const sidebars = new Map<HTMLDialogElement, MediaQueryList>();
@@ -217,14 +218,18 @@ export function start({ win, doc, events }: ChromeContext): RunningFeature {
   doc.addEventListener('click', onClick);
   const stopWatching = events.on('before-navigate', close);
   // Each page says whether it has a sidebar and on which side (core-runtime spec §3 `sidebarPosition`).
-  const stopFollowing = events.on('page-load', ({ page }) => {
-    const position = page.pageContent?.sidebarPosition;
+  const follow = ({ pageContent }: Page): void => {
+    if (!pageContent) return;
+    const position = pageContent.sidebarPosition;
     for (const [drawer, query] of sidebars) {
       if (position) drawer.setAttribute(ChromeAttribute.sidebarPosition, position);
       else drawer.removeAttribute(ChromeAttribute.sidebarPosition);
       layOut(drawer, query.matches);
     }
-  });
+  };
+  // A page shown in place before this chunk arrived: its position, not the first document's markup.
+  if (page) follow(page());
+  const stopFollowing = events.on('page-load', (loaded) => follow(loaded.page));
   return {
     refresh: scan,
     stop: () => {
