@@ -5,7 +5,7 @@ import { useLocalStyles } from '../local-styles';
 import type { ReviewsConfig } from './config';
 import { reviewsConfig } from './config';
 import type { Review } from './review-text';
-import { excerpt, ratingText, readReviews, starKinds } from './review-text';
+import { excerpt, ratingText, readReviews, STAR_GLYPHS, starKinds } from './review-text';
 
 type LabelConfig = Pick<ReviewsConfig, 'excerptLength' | 'moreLabel' | 'lessLabel'>;
 
@@ -71,12 +71,10 @@ function ReviewsView({
                 kind === 'half' ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions.
                   <span className="vw-reviews__half-star" key={star}>
-                    ☆
+                    {STAR_GLYPHS.empty}
                   </span>
-                ) : kind === 'full' ? (
-                  '★'
                 ) : (
-                  '☆'
+                  STAR_GLYPHS[kind]
                 ),
               )}
             </span>

@@ -64,8 +64,10 @@ export function starKinds(rating: number): Array<'full' | 'half' | 'empty'> {
  * draws its stars with `starKinds`, a half as a full star's left half over an empty one.
  */
 export function ratingStars(rating: number): string {
-  const glyph = { full: '★', half: '⯪', empty: '☆' } as const;
   return starKinds(rating)
-    .map((kind) => glyph[kind])
+    .map((kind) => STAR_GLYPHS[kind])
     .join('');
 }
+
+/** Each kind of star as one character. */
+export const STAR_GLYPHS = { full: '★', half: '⯪', empty: '☆' } as const;
