@@ -406,6 +406,19 @@ describe("a page's chrome in its own language", () => {
     expect(drawer).toContain('aria-label="Fermer le menu"');
   });
 
+  it('dates the French page in French, and an English page in English', async () => {
+    const updated = /<p class="updated-note">(.*?) <time dateTime="[^"]+">([^<]+)<\/time><\/p>/;
+    const [, frenchLabel, frenchDate] = updated.exec(await french()) ?? [];
+    expect(frenchLabel).toBe('Mis à jour le');
+    expect(frenchDate).toMatch(
+      /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d\d:\d\d:\d\d UTC$/,
+    );
+    const english = await (await testApp().request(pagePath('contact'))).text();
+    const [, englishLabel, englishDate] = updated.exec(english) ?? [];
+    expect(englishLabel).toBe('Updated');
+    expect(englishDate).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4} at \d\d:\d\d:\d\d UTC$/);
+  });
+
   it('renders the French footer, its links to English pages marked', async () => {
     const html = await french();
     const footer = between(html, /<footer class="site-footer">/, '</footer>');

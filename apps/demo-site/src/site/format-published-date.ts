@@ -1,4 +1,6 @@
-const formatter = new Intl.DateTimeFormat('en-GB', {
+import type { LanguageCode } from './languages';
+
+const OPTIONS: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -7,12 +9,17 @@ const formatter = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
   timeZone: 'UTC',
   timeZoneName: 'short',
-});
+};
+
+const FORMATTERS: Readonly<Record<LanguageCode, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-GB', OPTIONS),
+  fr: new Intl.DateTimeFormat('fr-FR', OPTIONS),
+};
 
 /**
- * How a publication date reads on the page. Seconds are shown because the end-to-end suite republishes
- * pages moments apart and must see the content change.
+ * How a publication date reads on a page in `language`. Seconds are shown because the end-to-end suite
+ * republishes pages moments apart and must see the content change.
  */
-export function formatPublishedDate(iso: string): string {
-  return formatter.format(new Date(iso));
+export function formatPublishedDate(iso: string, language: LanguageCode = 'en'): string {
+  return FORMATTERS[language].format(new Date(iso));
 }

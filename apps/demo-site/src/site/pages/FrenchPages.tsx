@@ -26,7 +26,7 @@ export function AccueilPage({ publication }: PageContentProps) {
         </p>
       </section>
       <div lang="en">
-        <UpdatedNote publication={publication} />
+        <UpdatedNote publication={publication} language="fr" />
       </div>
     </>
   );
@@ -51,7 +51,7 @@ export function NousEcrirePage({ publication }: PageContentProps) {
         <BakeryAddress />
       </section>
       <div lang="en">
-        <UpdatedNote publication={publication} />
+        <UpdatedNote publication={publication} language="fr" />
       </div>
     </>
   );
