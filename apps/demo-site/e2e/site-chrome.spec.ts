@@ -641,6 +641,66 @@ test.describe('site chrome on a desktop', () => {
     await screenshot(page, testInfo, 'footer-1280');
   });
 
+  test('links from a French page to English pages show "EN" after their label (header, sidebar, footer), outside their names', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(pagePath('nous-ecrire'));
+    for (const [where, name] of [
+      ['header', 'Boutique'],
+      ['#site-drawer', 'Notre histoire'],
+      ['footer', 'Sorti du four'],
+    ] as const) {
+      const link = page.locator(where).getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('hreflang', 'en');
+      await expect(link).toBeVisible();
+      const marker = await link.evaluate((element) => {
+        const after = getComputedStyle(element, '::after');
+        return { content: after.content, display: after.display };
+      });
+      expect(marker.display, `${where}: ${name}`).not.toBe('none');
+      // The language, shown in capitals, with "" as its alternative text: not part of the link's name.
+      expect(marker.content, `${where}: ${name}`).toBe('"en" / ""');
+    }
+    await expect(page.locator('footer nav a:not([hreflang])').first()).toBeVisible();
+    expect(
+      await page
+        .locator('footer nav a:not([hreflang])')
+        .first()
+        .evaluate((element) => getComputedStyle(element, '::after').content),
+    ).toBe('none');
+  });
+
+  test('on phones from 320 px the header keeps the shop, the cart with its count and the menu on the screen, in English and in French', async ({
+    page,
+  }) => {
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const alias of ['contact', 'nous-ecrire']) {
+        await page.goto(pagePath(alias));
+        // A cart with something in it, as the store's count shows it.
+        await page.locator('.cart-link__count').evaluate((count: HTMLElement) => {
+          count.textContent = '3';
+          count.hidden = false;
+        });
+        const at = `${alias} at ${width} px`;
+        const boxes = await page.evaluate(() => {
+          const right = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().right;
+          return {
+            page: document.documentElement.scrollWidth,
+            brand: right('header .brand'),
+            shopLeft: document.querySelector('.site-header__shop')!.getBoundingClientRect().left,
+            menu: right('.drawer-toggle'),
+          };
+        });
+        expect(boxes.page, at).toBe(width);
+        expect(boxes.menu, at).toBeLessThanOrEqual(width);
+        expect(boxes.brand, at).toBeLessThan(boxes.shopLeft);
+        await expect(page.locator('header .brand'), at).toHaveAccessibleName('Harbor & Rye');
+      }
+    }
+  });
+
   test('the language switcher lands on the same page in French, and back', async ({ page }) => {
     await openSite(page, 'contact');
     const button = await wiredLanguageButton(page);
