@@ -30,6 +30,27 @@ test.describe('date and time pickers', () => {
     expect(captcha).toEqual([]);
   });
 
+  test('a visitor typing in the day field when the picker arrives keeps typing into it', async ({ page }) => {
+    // The picker's code is held until the visitor has started typing.
+    let releaseChunk!: () => void;
+    const held = new Promise<void>((resolve) => {
+      releaseChunk = resolve;
+    });
+    await page.route(`**${DATE_PICKER_CHUNK}*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openContact(page);
+    const day = contactForm(page).getByRole('textbox', { name: /A day that suits you/ });
+    await day.click();
+    await page.keyboard.type('30/12');
+    releaseChunk();
+    await expect(contactForm(page).getByRole('button', { name: 'Choose date' })).toBeVisible();
+    await expect(day).toBeFocused();
+    await page.keyboard.type('/2026');
+    await expect(day).toHaveValue('30/12/2026');
+  });
+
   test('the date picker works from the keyboard and writes the field’s format', async ({ page }) => {
     const chunks = requestsTo(page, DATE_PICKER_CHUNK);
     await openContact(page);

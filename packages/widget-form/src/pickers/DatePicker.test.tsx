@@ -151,4 +151,23 @@ describe('date picker', () => {
     expect(document.querySelector('.dmform-picker')).toBeNull();
     detach = () => {};
   });
+
+  it('arriving while a visitor types in the field, keeps the field focused and the caret where it was, and so does taking it away', () => {
+    document.body.innerHTML =
+      '<form><label for="day">For which day?</label><input id="day" type="text" value="12/2"></form>';
+    input = document.querySelector('input') as HTMLInputElement;
+    input.focus();
+    input.setSelectionRange(3, 3);
+    act(() => {
+      detach = attachDatePicker(input, 'mmddyyyy', ENGLISH, TODAY);
+    });
+    expect(input.closest('.dmform-picker')).not.toBeNull();
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3]);
+    act(() => detach());
+    expect(input.closest('.dmform-picker')).toBeNull();
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3]);
+    detach = () => {};
+  });
 });

@@ -15,14 +15,32 @@ function wrapForPicker(input: HTMLInputElement): { host: HTMLElement; restore: (
   wrapper.className = 'dmform-picker';
   const host = doc.createElement('span');
   host.className = 'dmform-picker__host';
-  input.before(wrapper);
-  wrapper.append(input, host);
+  keepingFocus(input, () => {
+    input.before(wrapper);
+    wrapper.append(input, host);
+  });
   return {
     host,
     restore: () => {
-      if (wrapper.isConnected) wrapper.replaceWith(input);
+      if (wrapper.isConnected) keepingFocus(input, () => wrapper.replaceWith(input));
     },
   };
+}
+
+/**
+ * Moves `input` with `move`, keeping its focus and caret. The picker's code arrives while a visitor may already
+ * be typing in the field; a moved element loses focus, and the keys after it would go nowhere.
+ */
+function keepingFocus(input: HTMLInputElement, move: () => void): void {
+  if (input.ownerDocument.activeElement !== input) {
+    move();
+    return;
+  }
+  const { selectionStart, selectionEnd, selectionDirection } = input;
+  move();
+  input.focus({ preventScroll: true });
+  if (selectionStart !== null && selectionEnd !== null)
+    input.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
 }
 
 /** Gives one field its picker; the returned function takes it away and leaves the field as it was. */
