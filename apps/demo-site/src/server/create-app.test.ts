@@ -412,6 +412,8 @@ describe("a page's chrome in its own language", () => {
     const updated = /<p class="updated-note">(.*?) <time dateTime="[^"]+">([^<]+)<\/time><\/p>/;
     const [, frenchLabel, frenchDate] = updated.exec(await french()) ?? [];
     expect(frenchLabel).toBe('Mis à jour le');
+    // In the page's language: no wrapper marks it as English any more.
+    expect(await french()).not.toContain('<div lang="en"><p class="updated-note">');
     expect(frenchDate).toMatch(
       /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d\d:\d\d:\d\d UTC$/,
     );

@@ -25,9 +25,7 @@ export function AccueilPage({ publication }: PageContentProps) {
           .
         </p>
       </section>
-      <div lang="en">
-        <UpdatedNote publication={publication} language="fr" />
-      </div>
+      <UpdatedNote publication={publication} language="fr" />
     </>
   );
 }
@@ -50,9 +48,7 @@ export function NousEcrirePage({ publication }: PageContentProps) {
         </p>
         <BakeryAddress />
       </section>
-      <div lang="en">
-        <UpdatedNote publication={publication} language="fr" />
-      </div>
+      <UpdatedNote publication={publication} language="fr" />
     </>
   );
 }
