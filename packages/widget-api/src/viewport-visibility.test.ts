@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchVisibility } from './viewport-visibility';
+import { watchVisibility, whenReached } from './viewport-visibility';
 
 const created: FakeObserver[] = [];
 
 class FakeObserver {
   readonly observed = new Set<Element>();
-  constructor(readonly callback: (records: Array<{ target: Element; isIntersecting: boolean }>) => void) {
+  constructor(
+    readonly callback: (records: Array<{ target: Element; isIntersecting: boolean }>) => void,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     created.push(this);
   }
   observe(element: Element): void {
@@ -63,5 +66,43 @@ describe('watchVisibility', () => {
     const handler = vi.fn();
     watchVisibility(document.createElement('div'), handler, {} as Window);
     expect(handler).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('whenReached', () => {
+  it('watches with the viewport stretched upwards only, so an element scrolled past counts as reached', () => {
+    whenReached(document.createElement('div'), () => {}, fakeWindow());
+    const [top, right, bottom, left] = String(created[0]?.options.rootMargin)
+      .split(' ')
+      .map(Number.parseFloat);
+    // Taller than any page: everything above the viewport's bottom edge intersects.
+    expect(top).toBeGreaterThanOrEqual(1_000_000);
+    expect([right, bottom, left]).toEqual([0, 0, 0]);
+  });
+
+  it('calls back once, on the first intersection, and stops observing', () => {
+    const element = document.createElement('div');
+    const reached = vi.fn();
+    whenReached(element, reached, fakeWindow());
+    const observer = created[0] as FakeObserver;
+    observer.callback([{ target: element, isIntersecting: false }]);
+    expect(reached).not.toHaveBeenCalled();
+    observer.callback([{ target: element, isIntersecting: true }]);
+    observer.callback([{ target: element, isIntersecting: true }]);
+    expect(reached).toHaveBeenCalledTimes(1);
+    expect(observer.observed.has(element)).toBe(false);
+  });
+
+  it('never calls back once stopped, and counts the element as reached where IntersectionObserver is missing', () => {
+    const element = document.createElement('div');
+    const reached = vi.fn();
+    const stop = whenReached(element, reached, fakeWindow());
+    stop();
+    created[0]?.callback([{ target: element, isIntersecting: true }]);
+    expect(reached).not.toHaveBeenCalled();
+
+    const fallback = vi.fn();
+    whenReached(element, fallback, {} as Window);
+    expect(fallback).toHaveBeenCalledTimes(1);
   });
 });

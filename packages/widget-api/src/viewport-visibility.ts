@@ -5,40 +5,47 @@ interface SharedObserver {
   handlers: Map<Element, Set<VisibilityHandler>>;
 }
 
-// One observer per window however many elements are watched: each IntersectionObserver costs the browser a
-// separate pass over its targets on every frame that moves.
-const shared = new WeakMap<Window, SharedObserver>();
+/**
+ * The root margin that makes "reached" out of "in view": the viewport's box stretched far upwards, so an element
+ * the page has been scrolled past intersects as surely as one in view. A fling moves the page several screens
+ * between two of the browser's intersection updates (WebKit batches them further apart than Chromium), so an
+ * element in the middle may never be in view at an update, yet the visitor went by it.
+ */
+const REACHED_ROOT_MARGIN = '10000000px 0px 0px 0px';
 
-function sharedObserver(win: Window): SharedObserver {
-  let entry = shared.get(win);
+// One observer per window and root margin however many elements are watched: each IntersectionObserver costs the
+// browser a separate pass over its targets on every frame that moves.
+const shared = new WeakMap<Window, Map<string, SharedObserver>>();
+
+function sharedObserver(win: Window, rootMargin: string): SharedObserver {
+  let byMargin = shared.get(win);
+  if (!byMargin) {
+    byMargin = new Map();
+    shared.set(win, byMargin);
+  }
+  let entry = byMargin.get(rootMargin);
   if (!entry) {
     const handlers = new Map<Element, Set<VisibilityHandler>>();
     const { IntersectionObserver } = win as Window & typeof globalThis;
-    const observer = new IntersectionObserver((records) => {
-      for (const record of records)
-        for (const handler of [...(handlers.get(record.target) ?? [])]) handler(record.isIntersecting);
-    });
+    const observer = new IntersectionObserver(
+      (records) => {
+        for (const record of records)
+          for (const handler of [...(handlers.get(record.target) ?? [])]) handler(record.isIntersecting);
+      },
+      { rootMargin },
+    );
     entry = { observer, handlers };
-    shared.set(win, entry);
+    byMargin.set(rootMargin, entry);
   }
   return entry;
 }
 
-/**
- * Calls `handler` with true when `element` enters the viewport and false when it leaves (first with its
- * current state). Returns the function that stops watching. A browser without IntersectionObserver gets one
- * call with true: the element is treated as visible rather than never.
- */
-export function watchVisibility(
-  element: Element,
-  handler: VisibilityHandler,
-  win: Window = element.ownerDocument.defaultView ?? window,
-): () => void {
+function watch(element: Element, handler: VisibilityHandler, win: Window, rootMargin: string): () => void {
   if (typeof (win as Window & typeof globalThis).IntersectionObserver !== 'function') {
     handler(true);
     return () => {};
   }
-  const { observer, handlers } = sharedObserver(win);
+  const { observer, handlers } = sharedObserver(win, rootMargin);
   let forElement = handlers.get(element);
   if (!forElement) {
     forElement = new Set();
@@ -52,5 +59,50 @@ export function watchVisibility(
     if (!current?.delete(own) || current.size > 0) return;
     handlers.delete(element);
     observer.unobserve(element);
+  };
+}
+
+/**
+ * Calls `handler` with true when `element` enters the viewport and false when it leaves (first with its
+ * current state). Returns the function that stops watching. A browser without IntersectionObserver gets one
+ * call with true: the element is treated as visible rather than never.
+ */
+export function watchVisibility(
+  element: Element,
+  handler: VisibilityHandler,
+  win: Window = element.ownerDocument.defaultView ?? window,
+): () => void {
+  return watch(element, handler, win, '0px');
+}
+
+/**
+ * Calls `handler` once, when the visitor first reaches `element`: it is in the viewport, or the page has been
+ * scrolled past it, however quickly (a fling) and however the engine batches its intersection updates. What
+ * starts on first need (widgets, custom widgets, prefetches of links in view) waits on this. An element with no
+ * box (`display: none`) is never reached. Returns the function that stops waiting. Without IntersectionObserver
+ * the element counts as reached at once.
+ */
+export function whenReached(
+  element: Element,
+  handler: () => void,
+  win: Window = element.ownerDocument.defaultView ?? window,
+): () => void {
+  let stop: (() => void) | undefined;
+  let done = false;
+  stop = watch(
+    element,
+    (reached) => {
+      if (!reached || done) return;
+      done = true;
+      stop?.();
+      handler();
+    },
+    win,
+    REACHED_ROOT_MARGIN,
+  );
+  if (done) stop();
+  return () => {
+    done = true;
+    stop?.();
   };
 }

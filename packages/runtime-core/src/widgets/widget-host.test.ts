@@ -66,9 +66,16 @@ function hoursWidget(
   return { definition: definition as unknown as WidgetDefinition<never>, mounted, cleanups, load };
 }
 
+/**
+ * A window of its own for each host: the shared viewport observer is one per window, so a fresh window gets a
+ * fresh FakeViewport.
+ */
+const hostWindow = () =>
+  ({ IntersectionObserver: FakeViewport, MutationObserver: window.MutationObserver }) as unknown as Window;
+
 function hostOptions(overrides: Partial<WidgetHostOptions> = {}): WidgetHostOptions {
   return {
-    win: window,
+    win: hostWindow(),
     doc: document,
     mode: 'live',
     config: resolveSiteConfig({ SiteAlias: 'harbor' }, () => {}),
@@ -166,6 +173,21 @@ describe('WidgetHost', () => {
     host = new WidgetHost(hostOptions());
     // Nothing registered yet: the element waits for the viewport, which will import its module.
     expect([...(FakeViewport.current?.observed ?? [])]).toEqual([document.getElementById('m')]);
+  });
+
+  it('starts an element reached while its module loaded once the module registers, wherever the page is by then', async () => {
+    document.body.innerHTML = `
+      <div id="m" data-vitrine-widget="opening-hours" data-vitrine-widget-module="data:text/javascript,export {}"></div>`;
+    const { definition, mounted } = hoursWidget();
+    host = new WidgetHost(hostOptions());
+    const element = document.getElementById('m')!;
+    FakeViewport.current?.enter(element);
+    expect(element.getAttribute('data-vitrine-widget-state')).toBe('loading');
+    // The module registers after a fling has taken the element out of view again: no second intersection comes.
+    host.register(definition);
+    await settle();
+    expect(mounted.map((each) => each.element)).toEqual([element]);
+    expect(element.getAttribute('data-vitrine-widget-state')).toBe('mounted');
   });
 
   it('marks every element waiting on a module that fails to load as failed, not only the first', async () => {

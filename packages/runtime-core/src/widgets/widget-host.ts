@@ -6,7 +6,7 @@ import type {
   WidgetDefinition,
   WidgetModule,
 } from '@vitrine/widget-api';
-import { parseConfig, satisfies, WidgetAttribute } from '@vitrine/widget-api';
+import { parseConfig, satisfies, WidgetAttribute, whenReached } from '@vitrine/widget-api';
 import type { SiteConfig } from '../boot/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
@@ -78,7 +78,13 @@ export class WidgetHost {
   /** Unregistered widget elements waiting for their module: element → module URL. */
   readonly #awaitingModule = new Map<Element, string>();
   readonly #importedModules = new Map<string, Promise<unknown>>();
-  readonly #viewport: IntersectionObserver | undefined;
+  /** Elements waiting for the visitor to reach them: element → stops waiting. */
+  readonly #awaitingReach = new Map<Element, () => void>();
+  /**
+   * Elements the visitor has reached. One reached while its module was still loading starts as soon as the module
+   * registers, wherever the page has scrolled since: it does not wait to be reached a second time.
+   */
+  readonly #reached = new WeakSet<Element>();
   readonly #mutations: MutationObserver;
   readonly #stopListening: Array<() => void>;
 
@@ -86,10 +92,6 @@ export class WidgetHost {
     this.#options = options;
     const { doc, events } = options;
     const win = options.win as Window & typeof globalThis;
-    this.#viewport =
-      'IntersectionObserver' in win
-        ? new win.IntersectionObserver((entries) => this.#onIntersection(entries), { rootMargin: '0px' })
-        : undefined;
     this.#mutations = new win.MutationObserver((records) => this.#onMutations(records));
     this.#mutations.observe(doc.documentElement, { childList: true, subtree: true });
     const refresh = (): void => {
@@ -194,7 +196,8 @@ export class WidgetHost {
   stop(): void {
     for (const stop of this.#stopListening) stop();
     this.#mutations.disconnect();
-    this.#viewport?.disconnect();
+    for (const stopWaiting of this.#awaitingReach.values()) stopWaiting();
+    this.#awaitingReach.clear();
     for (const instance of [...this.#instances.values()]) this.#unmount(instance);
     this.#awaitingModule.clear();
   }
@@ -209,19 +212,31 @@ export class WidgetHost {
 
   #schedule(element: Element): void {
     const lazyLoad = element.getAttribute(WidgetAttribute.lazyLoad)?.trim().toLowerCase();
-    if (this.#options.mode === 'editor' || lazyLoad === 'false' || !this.#viewport) this.#activate(element);
-    else this.#viewport.observe(element);
+    if (this.#options.mode === 'editor' || lazyLoad === 'false' || this.#reached.has(element)) {
+      this.#activate(element);
+      return;
+    }
+    if (this.#awaitingReach.has(element)) return;
+    this.#awaitingReach.set(
+      element,
+      whenReached(
+        element,
+        () => {
+          this.#awaitingReach.delete(element);
+          this.#activate(element);
+        },
+        this.#options.win,
+      ),
+    );
   }
 
-  #onIntersection(entries: IntersectionObserverEntry[]): void {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      this.#viewport?.unobserve(entry.target);
-      this.#activate(entry.target);
-    }
+  #stopAwaitingReach(element: Element): void {
+    this.#awaitingReach.get(element)?.();
+    this.#awaitingReach.delete(element);
   }
 
   #activate(element: Element): void {
+    this.#reached.add(element);
     const instance = this.#instances.get(element);
     if (instance) {
       void this.#start(instance);
@@ -371,7 +386,7 @@ export class WidgetHost {
   #unmount(instance: Instance): void {
     const { element, controller, cleanup, registered } = instance;
     this.#instances.delete(element);
-    this.#viewport?.unobserve(element);
+    this.#stopAwaitingReach(element);
     controller.abort();
     try {
       cleanup?.();
@@ -387,7 +402,7 @@ export class WidgetHost {
     for (const element of [...this.#awaitingModule.keys()])
       if (gone(element)) {
         this.#awaitingModule.delete(element);
-        this.#viewport?.unobserve(element);
+        this.#stopAwaitingReach(element);
       }
   }
 

@@ -1,0 +1,151 @@
+// Functions the checks run inside the page through `driver.evaluate`. Each is sent as source text, so each is
+// self-contained: no imports, no outer variables, only its argument and the page's globals.
+
+export interface WidgetReport {
+  name: string;
+  state: string;
+  /** Where it is, for a failure's message. */
+  where: string;
+}
+
+export interface PageReport {
+  path: string;
+  errors: string[];
+  consoleErrors: string[];
+  widgets: WidgetReport[];
+  /** How far the page is wider than its viewport, in px (0: no horizontal scroll). */
+  overflow: number;
+  /** False when a whole document was loaded since `markDocument` ran. */
+  sameDocument: boolean;
+}
+
+/** Marks the window, so a later report tells an in-place navigation from a whole-document load. */
+export function markDocument(): void {
+  (window as Window & { __engineMark?: boolean }).__engineMark = true;
+}
+
+/** What the page shows now: errors recorded since it loaded, every package widget's state, its width. */
+export function pageReport(): PageReport {
+  const log = (window as Window & { __engineLog?: { errors: string[]; consoleErrors: string[] } })
+    .__engineLog;
+  const widgets = [...document.querySelectorAll<HTMLElement>('[data-vitrine-widget]')].map((element) => ({
+    name: element.dataset.vitrineWidget ?? '',
+    state: element.dataset.vitrineWidgetState ?? 'not started',
+    where: `${element.id ? `#${element.id}` : ''} at y=${Math.round(element.getBoundingClientRect().top + scrollY)}`,
+  }));
+  return {
+    path: location.pathname + location.search + location.hash,
+    errors: log ? [...log.errors] : ['the error recorder is missing from this document'],
+    consoleErrors: log ? [...log.consoleErrors] : [],
+    widgets,
+    overflow: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    sameDocument: (window as Window & { __engineMark?: boolean }).__engineMark === true,
+  };
+}
+
+/**
+ * Resolves once every package widget on the page has finished starting (mounted or failed), or after
+ * `timeoutMs`: the report then shows which did not.
+ */
+export function settleWidgets(timeoutMs: number): Promise<void> {
+  const settled = () =>
+    [...document.querySelectorAll<HTMLElement>('[data-vitrine-widget]')].every((element) =>
+      ['mounted', 'failed'].includes(element.dataset.vitrineWidgetState ?? ''),
+    );
+  return new Promise((resolve) => {
+    const deadline = performance.now() + timeoutMs;
+    const check = () => {
+      if (settled() || performance.now() > deadline) resolve();
+      else setTimeout(check, 50);
+    };
+    check();
+  });
+}
+
+/** Scrolls from the top to the end a screen at a time, two frames on each screen, as a reader would. */
+export async function scrollLikeAReader(): Promise<void> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const step = Math.round(window.innerHeight * 0.8);
+  for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    window.scrollTo(0, y);
+    await frame();
+    await frame();
+  }
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await frame();
+  await frame();
+}
+
+/**
+ * The fling a phone visitor makes: to the end of the page in a few frames, two and a half screens a frame, so
+ * most of what it passes is never in the viewport when the browser computes intersections.
+ */
+export async function fling(): Promise<void> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const step = Math.round(window.innerHeight * 2.5);
+  for (let y = window.scrollY + step; y < document.documentElement.scrollHeight; y += step) {
+    window.scrollTo(0, y);
+    await frame();
+  }
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await frame();
+  await frame();
+}
+
+/** Puts a link to `href` at the top of the page's content (in place of one the page may not have). */
+export function addContentLink(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.id = 'engine-check-link';
+  link.textContent = `Go to ${href}`;
+  document.querySelector('[data-vitrine-content]')!.prepend(link);
+  window.scrollTo(0, 0);
+}
+
+/** Starts counting core's page-load events; `pageLoads` reads the count. */
+export function countPageLoads(): void {
+  const win = window as Window & {
+    __pageLoads?: number;
+    vitrine?: { on(name: string, fn: () => void): void };
+  };
+  win.__pageLoads = 0;
+  win.vitrine!.on('page-load', () => {
+    win.__pageLoads = (win.__pageLoads ?? 0) + 1;
+  });
+}
+
+/** Resolves once core has fired `count` page-load events since `countPageLoads`, or after `timeoutMs`. */
+export function pageLoads({ count, timeoutMs }: { count: number; timeoutMs: number }): Promise<number> {
+  const win = window as Window & { __pageLoads?: number };
+  return new Promise((resolve) => {
+    const deadline = performance.now() + timeoutMs;
+    const check = () => {
+      if ((win.__pageLoads ?? 0) >= count || performance.now() > deadline) resolve(win.__pageLoads ?? 0);
+      else setTimeout(check, 20);
+    };
+    check();
+  });
+}
+
+/** Resolves once core has booted on this document (`window.vitrine`), or after `timeoutMs`. */
+export function coreBooted(timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const deadline = performance.now() + timeoutMs;
+    const check = () => {
+      const booted = 'vitrine' in window;
+      if (booted || performance.now() > deadline) resolve(booted);
+      else setTimeout(check, 20);
+    };
+    check();
+  });
+}
+
+/**
+ * Empties the origin's storage, keeping only the cookie notice's seen flag when `noticeSeen` (a returning
+ * visitor's, so the notice does not cover the page).
+ */
+export function forgetStorage({ noticeSeen }: { noticeSeen: boolean }): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  if (noticeSeen) localStorage.setItem('_dm_cookie_notice_seen', '1');
+}

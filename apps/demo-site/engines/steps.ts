@@ -1,0 +1,66 @@
+import type { EngineDriver } from './drivers/driver';
+import { expect } from './fixtures';
+import {
+  addContentLink,
+  coreBooted,
+  countPageLoads,
+  forgetStorage,
+  markDocument,
+  type PageReport,
+  pageLoads,
+  pageReport,
+  settleWidgets,
+} from './in-page';
+
+export const SITE = '/site/harbor-and-rye';
+export const pagePath = (alias: string): string => `${SITE}/${alias}`;
+
+/** How long a page's widgets get to start once scrolled through (their code comes from this machine). */
+const WIDGETS_SETTLE_MS = 15_000;
+const PAGE_LOAD_MS = 15_000;
+
+/** Loads `path` as a whole document for a new visitor (no storage, no cookies) and waits for core to boot. */
+export async function openDocument(
+  driver: EngineDriver,
+  origin: string,
+  path: string,
+  { noticeSeen = true } = {},
+): Promise<void> {
+  // Storage belongs to the origin: forget the last test's visitor from a document of this origin first.
+  await driver.goto(`${origin}/favicon.ico`);
+  await driver.evaluate(forgetStorage, { noticeSeen });
+  await driver.goto(`${origin}${path}`);
+  expect(await driver.evaluate(coreBooted, PAGE_LOAD_MS), `core booted on ${path}`).toBe(true);
+  await driver.evaluate(markDocument);
+}
+
+/** Follows a link to `href` put into the content, as a visitor's click, and waits for core's page-load. */
+export async function navigateInPlace(driver: EngineDriver, href: string): Promise<void> {
+  await driver.evaluate(addContentLink, href);
+  await driver.evaluate(countPageLoads);
+  await driver.click('#engine-check-link');
+  expect(
+    await driver.evaluate(pageLoads, { count: 1, timeoutMs: PAGE_LOAD_MS }),
+    `page-load of ${href}`,
+  ).toBe(1);
+}
+
+/** Waits for the page's widgets to finish starting and answers what the page shows. */
+export async function settledReport(driver: EngineDriver): Promise<PageReport> {
+  await driver.evaluate(settleWidgets, WIDGETS_SETTLE_MS);
+  return driver.evaluate(pageReport);
+}
+
+/**
+ * The page is clean: no uncaught error or unhandled rejection, every widget mounted, no horizontal scroll.
+ * A failure names each widget that did not mount, with the console's errors as its likely cause.
+ */
+export function expectCleanPage(report: PageReport, label: string): void {
+  expect(report.errors, `${label}: uncaught errors`).toEqual([]);
+  const unmounted = report.widgets.filter((widget) => widget.state !== 'mounted');
+  expect(
+    unmounted,
+    `${label}: widgets not mounted${unmounted.length ? `; console errors:\n${report.consoleErrors.join('\n')}` : ''}`,
+  ).toEqual([]);
+  expect(report.overflow, `${label}: px of horizontal scroll`).toBe(0);
+}
