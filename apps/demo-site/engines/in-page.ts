@@ -147,5 +147,77 @@ export function coreBooted(timeoutMs: number): Promise<boolean> {
 export function forgetStorage({ noticeSeen }: { noticeSeen: boolean }): void {
   localStorage.clear();
   sessionStorage.clear();
+  // The driver has cleared the browser's cookies already, yet in Chromium the password page's cookie, which core
+  // writes with document.cookie, survived Playwright's clearCookies into the next test: expire what is left here.
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]!.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox ESR and WebKitGTK.
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
   if (noticeSeen) localStorage.setItem('_dm_cookie_notice_seen', '1');
+}
+
+/**
+ * Marks the first element that matches `selector` (and whose text includes `text`, when given) as the next
+ * click's target, `[data-engine-target]`: drivers click by CSS selector, visitors by what they read.
+ */
+export function markTarget({ selector, text }: { selector: string; text?: string }): boolean {
+  for (const marked of document.querySelectorAll('[data-engine-target]'))
+    marked.removeAttribute('data-engine-target');
+  const found = [...document.querySelectorAll(selector)].find(
+    (element) => text === undefined || (element.textContent ?? '').includes(text),
+  );
+  found?.setAttribute('data-engine-target', '');
+  return found !== undefined;
+}
+
+export interface ElementState {
+  exists: boolean;
+  /** Rendered and not hidden (`checkVisibility`). */
+  visible: boolean;
+  text: string;
+  /** It is the focused element. */
+  focused: boolean;
+  /** Focus is inside it (or on it). */
+  containsFocus: boolean;
+}
+
+/** What a visitor would see of the first element `selector` matches. */
+export function elementState(selector: string): ElementState {
+  const element = document.querySelector(selector) as HTMLElement | null;
+  if (!element) return { exists: false, visible: false, text: '', focused: false, containsFocus: false };
+  const visible =
+    typeof element.checkVisibility === 'function'
+      ? element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+      : element.getClientRects().length > 0;
+  return {
+    exists: true,
+    visible,
+    // biome-ignore lint/performance/useDomNodeTextContent: what a visitor reads; hidden warnings must not count.
+    text: element.innerText.replace(/\s+/g, ' ').trim(),
+    focused: document.activeElement === element,
+    containsFocus: element.contains(document.activeElement),
+  };
+}
+
+/** Where the page is: its path with query and hash, the scroll position, the title. */
+export function whereAmI(): { path: string; scrollY: number; title: string } {
+  return {
+    path: location.pathname + location.search + location.hash,
+    scrollY: Math.round(window.scrollY),
+    title: document.title,
+  };
+}
+
+/** Scrolls to `y` and resolves after the scroll event that follows (core remembers positions on it). */
+export function scrollToAndSettle(y: number): Promise<void> {
+  return new Promise((resolve) => {
+    window.addEventListener('scroll', () => resolve(), { once: true });
+    window.scrollTo(0, y);
+  });
+}
+
+/** A visitor's Back or Forward: `history.go(delta)` (WebKitWebDriver's own Back skips same-document entries). */
+export function goInHistory(delta: number): void {
+  history.go(delta);
 }

@@ -6,6 +6,7 @@ import {
   countPageLoads,
   forgetStorage,
   markDocument,
+  markTarget,
   type PageReport,
   pageLoads,
   pageReport,
@@ -63,4 +64,13 @@ export function expectCleanPage(report: PageReport, label: string): void {
     `${label}: widgets not mounted${unmounted.length ? `; console errors:\n${report.consoleErrors.join('\n')}` : ''}`,
   ).toEqual([]);
   expect(report.overflow, `${label}: px of horizontal scroll`).toBe(0);
+}
+
+/** Clicks, as a visitor, the first element `selector` matches whose text includes `text`. */
+export async function clickText(driver: EngineDriver, selector: string, text?: string): Promise<void> {
+  expect(
+    await driver.evaluate(markTarget, { selector, ...(text === undefined ? {} : { text }) }),
+    `${selector} "${text}"`,
+  ).toBe(true);
+  await driver.click('[data-engine-target]');
 }

@@ -17,6 +17,27 @@ const START_TIMEOUT_MS = 20_000;
 const SHRINKABLE_TOOLBAR_CSS =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
 
+/** In the page: the viewport's size once it is `width` × `height`, or whatever it is after `timeoutMs`. */
+function viewportOnceSized({
+  width,
+  height,
+  timeoutMs,
+}: {
+  width: number;
+  height: number;
+  timeoutMs: number;
+}) {
+  return new Promise<[number, number]>((resolve) => {
+    const deadline = performance.now() + timeoutMs;
+    const check = () => {
+      const size: [number, number] = [window.innerWidth, window.innerHeight];
+      if ((size[0] === width && size[1] === height) || performance.now() > deadline) resolve(size);
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -100,13 +121,14 @@ export async function launchWebKit(): Promise<EngineDriver> {
     },
     evaluate: (fn, arg) => session.executeAsync(fn, arg),
     async setViewport(width, height) {
-      // The window's rect includes MiniBrowser's toolbar: size it, measure the page's viewport, correct.
+      // The window's rect includes MiniBrowser's toolbar: size it, measure the page's viewport, correct. The page
+      // sees a new size a few frames after the window has it, so the measure waits for the size asked for.
       let rect = { width, height };
       for (let attempt = 0; attempt < 3; attempt += 1) {
         await session.command('POST', '/window/rect', rect);
-        const inner = await driver.evaluate(() => [window.innerWidth, window.innerHeight]);
+        const inner = await driver.evaluate(viewportOnceSized, { width, height, timeoutMs: 2_000 });
         if (inner[0] === width && inner[1] === height) return;
-        rect = { width: rect.width + width - inner[0]!, height: rect.height + height - inner[1]! };
+        rect = { width: rect.width + width - inner[0], height: rect.height + height - inner[1] };
       }
       throw new Error(`WebKit's viewport could not be sized ${width}×${height}`);
     },

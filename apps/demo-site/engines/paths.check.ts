@@ -1,0 +1,188 @@
+import type { EngineDriver } from './drivers/driver';
+import { expect, test } from './fixtures';
+import {
+  countPageLoads,
+  elementState,
+  goInHistory,
+  pageLoads,
+  pageReport,
+  scrollToAndSettle,
+  whereAmI,
+} from './in-page';
+import { clickText, openDocument, pagePath } from './steps';
+
+// The core paths a visitor takes, in every engine: each test starts from a new visitor's whole document.
+
+const POLL = { timeout: 10_000 };
+const state = (driver: EngineDriver, selector: string) => driver.evaluate(elementState, selector);
+const where = (driver: EngineDriver) => driver.evaluate(whereAmI);
+
+async function expectNoUncaughtErrors(driver: EngineDriver): Promise<void> {
+  const { errors, sameDocument } = await driver.evaluate(pageReport);
+  expect(errors, 'uncaught errors').toEqual([]);
+  expect(sameDocument, 'everything happened in the document first loaded').toBe(true);
+}
+
+const POPUP = 'dialog.vitrine-popup[open]';
+
+test.describe('core paths', () => {
+  test('a nav link loads its page in place; Back and Forward restore it and the scroll position', async ({
+    driver,
+    site,
+  }) => {
+    await driver.setViewport(1280, 800);
+    await openDocument(driver, site.origin, pagePath('home'));
+    await driver.evaluate(countPageLoads);
+    await driver.click(`header a[href="${pagePath('our-story')}"]`);
+    expect(await driver.evaluate(pageLoads, { count: 1, timeoutMs: 10_000 })).toBe(1);
+    expect(await where(driver)).toMatchObject({ path: pagePath('our-story'), title: /Our story/ });
+
+    await driver.evaluate(scrollToAndSettle, 1200);
+    await driver.click(`header a[href="${pagePath('about')}"]`);
+    expect(await driver.evaluate(pageLoads, { count: 2, timeoutMs: 10_000 })).toBe(2);
+    await expect.poll(() => where(driver), POLL).toMatchObject({ path: pagePath('about'), scrollY: 0 });
+
+    await driver.evaluate(goInHistory, -1);
+    await expect
+      .poll(() => where(driver), POLL)
+      .toMatchObject({ path: pagePath('our-story'), scrollY: 1200 });
+    await driver.evaluate(goInHistory, 1);
+    await expect.poll(() => where(driver), POLL).toMatchObject({ path: pagePath('about'), scrollY: 0 });
+    await expectNoUncaughtErrors(driver);
+  });
+
+  test('an anchor on the page scrolls its target just below the sticky header and focuses it', async ({
+    driver,
+    site,
+  }) => {
+    await driver.setViewport(1280, 800);
+    await openDocument(driver, site.origin, pagePath('our-story'));
+    await driver.click('[data-vitrine-content] a[href="#the-mill"]');
+    const gapBelowHeader = () =>
+      driver.evaluate(() => {
+        const header = document.querySelector('[data-vitrine-sticky-header]')!.getBoundingClientRect();
+        return Math.abs(
+          Math.round(document.getElementById('the-mill')!.getBoundingClientRect().top - header.bottom),
+        );
+      });
+    await expect.poll(gapBelowHeader, POLL).toBeLessThanOrEqual(1);
+    expect((await where(driver)).path).toBe(`${pagePath('our-story')}#the-mill`);
+    expect((await state(driver, '#the-mill')).focused).toBe(true);
+    await expectNoUncaughtErrors(driver);
+  });
+
+  test('a popup link opens its page in a modal popup; Escape closes it and focus returns to the link', async ({
+    driver,
+    site,
+  }) => {
+    await driver.setViewport(1280, 800);
+    await openDocument(driver, site.origin, pagePath('menu'));
+    await clickText(driver, '[data-vitrine-content] a', 'allergen guide');
+    await expect.poll(async () => (await state(driver, POPUP)).text, POLL).toContain('Dark rye with caraway');
+    expect(await driver.evaluate(() => document.querySelector('dialog[open]')!.matches(':modal'))).toBe(true);
+    expect((await state(driver, POPUP)).containsFocus).toBe(true);
+    expect((await where(driver)).path).toBe(pagePath('menu'));
+
+    await driver.press('Escape');
+    await expect.poll(async () => (await state(driver, POPUP)).exists, POLL).toBe(false);
+    expect((await state(driver, '[data-engine-target]')).focused).toBe(true);
+    await expectNoUncaughtErrors(driver);
+  });
+
+  test('the password page: a wrong password is refused, the right one unlocks the page in place', async ({
+    driver,
+    site,
+  }) => {
+    await driver.setViewport(1280, 800);
+    await openDocument(driver, site.origin, pagePath('contact'));
+    await clickText(driver, '[data-vitrine-content] a', 'trade price list');
+    const field = `${POPUP} input[type="password"]`;
+    await expect.poll(async () => (await state(driver, field)).focused, POLL).toBe(true);
+
+    await driver.type('rye');
+    await driver.press('Enter');
+    await expect
+      .poll(async () => (await state(driver, POPUP)).text, POLL)
+      .toContain('That password is not right. Please try again.');
+    expect(
+      await driver.evaluate(
+        (selector) => document.querySelector(selector)!.getAttribute('aria-invalid'),
+        field,
+      ),
+    ).toBe('true');
+
+    await driver.evaluate((selector) => {
+      (document.querySelector(selector) as HTMLInputElement).value = '';
+    }, field);
+    await driver.type('sourdough');
+    await driver.press('Enter');
+    await expect.poll(async () => (await where(driver)).path, POLL).toBe(pagePath('wholesale'));
+    await expect
+      .poll(async () => (await state(driver, '[data-vitrine-content]')).text, POLL)
+      .toContain('$5.40');
+    expect((await state(driver, POPUP)).exists).toBe(false);
+    await expectNoUncaughtErrors(driver);
+  });
+
+  test('the password page opened as a document shows its locked form, and nothing of the page', async ({
+    driver,
+    site,
+  }) => {
+    await driver.setViewport(390, 844);
+    await openDocument(driver, site.origin, pagePath('wholesale'));
+    const content = await state(driver, '[data-vitrine-content]');
+    expect(content.text).not.toContain('$5.40');
+    expect((await state(driver, '[data-vitrine-content] input[type="password"]')).visible).toBe(true);
+    await expectNoUncaughtErrors(driver);
+  });
+
+  test('on a phone the hamburger opens the drawer with focus inside; Escape closes it and focus returns', async ({
+    driver,
+    site,
+  }) => {
+    await driver.setViewport(390, 844);
+    await openDocument(driver, site.origin, pagePath('about'));
+    const toggle = 'header [data-vitrine-drawer-toggle]';
+    await driver.click(toggle);
+    await expect.poll(async () => (await state(driver, '#site-drawer')).containsFocus, POLL).toBe(true);
+    expect((await state(driver, '#site-drawer')).visible).toBe(true);
+    expect((await state(driver, '#site-drawer a[aria-current="page"]')).text).toBe('About');
+
+    await driver.press('Escape');
+    await expect.poll(async () => (await state(driver, '#site-drawer')).visible, POLL).toBe(false);
+    expect((await state(driver, toggle)).focused).toBe(true);
+    await expectNoUncaughtErrors(driver);
+  });
+
+  test("the site's notification bar shows after its delay; its close control hides it for good", async ({
+    driver,
+    site,
+  }) => {
+    await driver.setViewport(1280, 800);
+    await openDocument(driver, site.origin, pagePath('home'));
+    const bar = '[data-vitrine-notification]';
+    await expect.poll(async () => (await state(driver, bar)).visible, POLL).toBe(true);
+    expect((await state(driver, bar)).text).toContain('See the menu');
+
+    await driver.click(`${bar} button[aria-label="Close announcement"]`);
+    await expect.poll(async () => (await state(driver, bar)).visible, POLL).toBe(false);
+    expect(
+      await driver.evaluate(() =>
+        Object.keys(sessionStorage).some((key) => key.startsWith('vitrine:notification-dismissed:')),
+      ),
+    ).toBe(true);
+    await expectNoUncaughtErrors(driver);
+  });
+
+  test('the cookie notice shows to a new visitor; Decline hides it and is kept', async ({ driver, site }) => {
+    await driver.setViewport(1280, 800);
+    await openDocument(driver, site.origin, pagePath('about'), { noticeSeen: false });
+    const notice = '[data-vitrine-cookie-notice]';
+    await expect.poll(async () => (await state(driver, notice)).visible, POLL).toBe(true);
+    await clickText(driver, `${notice} button`, 'Decline');
+    await expect.poll(async () => (await state(driver, notice)).visible, POLL).toBe(false);
+    expect(await driver.evaluate(() => document.cookie)).toContain('_dm_consent=declined');
+    expect(await driver.evaluate(() => localStorage.getItem('_dm_cookie_notice_seen'))).toBe('1');
+    await expectNoUncaughtErrors(driver);
+  });
+});
