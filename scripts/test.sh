@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Runs every test on a fresh machine: install, lint, types, unit tests, builds, package checks (publint,
-# attw) and the end-to-end suite in Chromium. CI runs exactly this (.ci/run).
+# attw), the end-to-end suite in Chromium, then the cross-engine suite in Chromium, Firefox ESR and WebKitGTK.
+# CI runs exactly this (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-browsers.sh
 pnpm install --frozen-lockfile
 pnpm exec biome ci .
 # One task per CPU: turbo's default of 10 at once on a 2-core machine starved vitest's workers until one missed
 # its 60 s start deadline ("Timeout waiting for worker to respond"). More at once is not faster on so few cores.
 pnpm exec turbo run typecheck test build check-package --output-logs=errors-only --concurrency=100%
 pnpm exec turbo run e2e --output-logs=full --concurrency=1
+pnpm exec turbo run engines --output-logs=full --concurrency=1
 echo "All checks passed."
