@@ -80,4 +80,5 @@ export { registerService, SERVICE_QUEUE_GLOBAL } from './services';
 export { injectStyleOnce } from './styles';
 export type { ThirdPartyScriptOptions } from './third-party-script';
 export { loadThirdPartyScript } from './third-party-script';
+export type { ReachOptions } from './viewport-visibility';
 export { watchVisibility, whenReached } from './viewport-visibility';

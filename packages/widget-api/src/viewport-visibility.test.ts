@@ -71,7 +71,7 @@ describe('watchVisibility', () => {
 
 describe('whenReached', () => {
   it('watches with the viewport stretched upwards only, so an element scrolled past counts as reached', () => {
-    whenReached(document.createElement('div'), () => {}, fakeWindow());
+    whenReached(document.createElement('div'), () => {}, { win: fakeWindow() });
     const [top, right, bottom, left] = String(created[0]?.options.rootMargin)
       .split(' ')
       .map(Number.parseFloat);
@@ -83,7 +83,7 @@ describe('whenReached', () => {
   it('calls back once, on the first intersection, and stops observing', () => {
     const element = document.createElement('div');
     const reached = vi.fn();
-    whenReached(element, reached, fakeWindow());
+    whenReached(element, reached, { win: fakeWindow() });
     const observer = created[0] as FakeObserver;
     observer.callback([{ target: element, isIntersecting: false }]);
     expect(reached).not.toHaveBeenCalled();
@@ -96,13 +96,13 @@ describe('whenReached', () => {
   it('never calls back once stopped, and counts the element as reached where IntersectionObserver is missing', () => {
     const element = document.createElement('div');
     const reached = vi.fn();
-    const stop = whenReached(element, reached, fakeWindow());
+    const stop = whenReached(element, reached, { win: fakeWindow() });
     stop();
     created[0]?.callback([{ target: element, isIntersecting: true }]);
     expect(reached).not.toHaveBeenCalled();
 
     const fallback = vi.fn();
-    whenReached(element, fallback, {} as Window);
+    whenReached(element, fallback, { win: {} as Window });
     expect(fallback).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,12 +6,12 @@ interface SharedObserver {
 }
 
 /**
- * The root margin that makes "reached" out of "in view": the viewport's box stretched far upwards, so an element
- * the page has been scrolled past intersects as surely as one in view. A fling moves the page several screens
- * between two of the browser's intersection updates (WebKit batches them further apart than Chromium), so an
- * element in the middle may never be in view at an update, yet the visitor went by it.
+ * How far above the viewport "reached" goes: the viewport's box is stretched this far upwards, so an element the
+ * page has been scrolled past intersects as surely as one in view. A fling moves the page several screens between
+ * two of the browser's intersection updates (WebKit batches them further apart than Chromium), so an element in
+ * the middle may never be in view at an update, yet the visitor went by it.
  */
-const REACHED_ROOT_MARGIN = '10000000px 0px 0px 0px';
+const REACHED_ABOVE_PX = 10_000_000;
 
 // One observer per window and root margin however many elements are watched: each IntersectionObserver costs the
 // browser a separate pass over its targets on every frame that moves.
@@ -75,17 +75,24 @@ export function watchVisibility(
   return watch(element, handler, win, '0px');
 }
 
+export interface ReachOptions {
+  /** The element's window (its document's by default: it may live in another frame). */
+  win?: Window;
+  /** Counts the element as reached this many pixels before it scrolls into view from below (default 0). */
+  nearPx?: number;
+}
+
 /**
- * Calls `handler` once, when the visitor first reaches `element`: it is in the viewport, or the page has been
- * scrolled past it, however quickly (a fling) and however the engine batches its intersection updates. What
- * starts on first need (widgets, custom widgets, prefetches of links in view) waits on this. An element with no
- * box (`display: none`) is never reached. Returns the function that stops waiting. Without IntersectionObserver
- * the element counts as reached at once.
+ * Calls `handler` once, when the visitor first reaches `element`: it is in the viewport (or within `nearPx` below
+ * it), or the page has been scrolled past it, however quickly (a fling) and however the engine batches its
+ * intersection updates. What starts on first need (widgets, their third-party code, custom widgets, prefetches
+ * of links in view) waits on this. An element with no box (`display: none`) is never reached. Returns the
+ * function that stops waiting. Without IntersectionObserver the element counts as reached at once.
  */
 export function whenReached(
   element: Element,
   handler: () => void,
-  win: Window = element.ownerDocument.defaultView ?? window,
+  { win = element.ownerDocument.defaultView ?? window, nearPx = 0 }: ReachOptions = {},
 ): () => void {
   let stop: (() => void) | undefined;
   let done = false;
@@ -98,7 +105,7 @@ export function whenReached(
       handler();
     },
     win,
-    REACHED_ROOT_MARGIN,
+    `${REACHED_ABOVE_PX}px 0px ${Math.max(0, nearPx)}px 0px`,
   );
   if (done) stop();
   return () => {

@@ -225,7 +225,7 @@ export class WidgetHost {
           this.#awaitingReach.delete(element);
           this.#activate(element);
         },
-        this.#options.win,
+        { win: this.#options.win },
       ),
     );
   }

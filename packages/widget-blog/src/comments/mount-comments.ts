@@ -1,4 +1,5 @@
 import type { WidgetMount } from '@vitrine/widget-api';
+import { whenReached } from '@vitrine/widget-api';
 import { injectBlogStyles } from '../blog-styles';
 import type { CommentsConfig } from './config';
 import { embedDisqus, embedFacebookComments } from './providers';
@@ -67,15 +68,13 @@ export const mount: WidgetMount<CommentsConfig> = (element, context) => {
       );
   });
 
-  // The page's own observer: the element may live in another frame's document.
-  const observer = new (doc.defaultView as typeof globalThis).IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
+  // Reached also when a fling went past the area: the visitor may scroll back to it.
+  const stopWaiting = whenReached(
+    element,
+    () => {
       for (const load of loads) void load();
     },
-    { rootMargin: `${config.nearPx}px 0px` },
+    { nearPx: config.nearPx },
   );
-  observer.observe(element);
-  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  signal.addEventListener('abort', stopWaiting, { once: true });
 };
