@@ -14,26 +14,40 @@ import { pageContentSchema } from '../protocol/page-response';
 export const SIDEBAR_POSITION_ATTRIBUTE = 'data-sidebar-position';
 
 /**
- * The first document's page, read back from the document as the server rendered it, in the fields page JSON
- * has (title, headsection, css fields, cssLink, content, uuid, custom widgets, sidebarPosition): so it can be kept like any page
- * loaded in place, and Back to the landing page needs no request. `content` is the content container's markup
- * as boot found it, before widgets and effects changed it. Undefined for a page that must not be kept: a
- * password-protected one, a not-found page, or one boot could not read.
+ * The first document's page, read back from the document as the server rendered it (`readDocumentPage`), so
+ * it can be kept like any page loaded in place, and Back to the landing page needs no request. `content` is the
+ * content container's markup as boot found it, before widgets and effects changed it. Undefined for a page that
+ * must not be kept: a password-protected one, a not-found page, or one boot could not read.
  */
 export function readFirstPage(
   doc: Document,
   content: string | undefined,
   config: SiteConfig,
 ): PageContent | undefined {
-  const root = doc.documentElement;
   if (
     content === undefined ||
-    root.hasAttribute(MarkupAttribute.passwordProtected) ||
+    doc.documentElement.hasAttribute(MarkupAttribute.passwordProtected) ||
     NOT_FOUND_ALIASES.includes(config.initialPageAlias)
   ) {
     return undefined;
   }
+  const page = readDocumentPage(doc, content, config);
+  if (!page.success) {
+    console.warn('[vitrine] the first page could not be read back for the page cache', page.error);
+    return undefined;
+  }
+  return page.data;
+}
+
+/**
+ * A page as a document carries it, in the fields page JSON has (title, headsection, css fields, cssLink,
+ * content, uuid, custom widgets, srvInstruct, sidebarPosition, passwordProtected): the one reader for the first
+ * document and for a document a static host answers a page request with (`html-page.ts`). `config` is the
+ * document's own site parameters.
+ */
+export function readDocumentPage(doc: Document, content: string, config: SiteConfig) {
   const head = doc.head;
+  const root = doc.documentElement;
   const cssLinks = [...head.querySelectorAll(`link[${MarkupAttribute.cssLink}]`)].map(
     (link) => link.getAttribute('href') ?? '',
   );
@@ -54,17 +68,13 @@ export function readFirstPage(
   }
   if (cssLinks.length > 0) page.cssLink = cssLinks.length === 1 ? cssLinks[0] : cssLinks;
   if (srvInstruct !== undefined) page.parameters = { srvInstruct };
-  // The sidebar drawer carries the first page's `sidebarPosition`: Back to this page puts it back.
+  // The sidebar drawer carries the page's `sidebarPosition`: Back to this page puts it back.
   const sidebarPosition = doc
     .querySelector(`[${SIDEBAR_POSITION_ATTRIBUTE}]`)
     ?.getAttribute(SIDEBAR_POSITION_ATTRIBUTE);
   if (sidebarPosition) page.sidebarPosition = sidebarPosition;
-  const parsed = pageContentSchema.safeParse(page);
-  if (!parsed.success) {
-    console.warn('[vitrine] the first page could not be read back for the page cache', parsed.error);
-    return undefined;
-  }
-  return parsed.data;
+  if (root.hasAttribute(MarkupAttribute.passwordProtected)) page.passwordProtected = true;
+  return pageContentSchema.safeParse(page);
 }
 
 /**

@@ -117,3 +117,30 @@ describe('Navigator: back and forward', () => {
     expect(document.querySelector('h1')?.textContent).toBe('menu');
   });
 });
+
+describe('Navigator: a host that redirects', () => {
+  it('shows the page at the address the host redirected to, in history and in the page cache', async () => {
+    const MOVED = 'http://localhost:3000/site/bakery/old-menu';
+    window.fetch = vi.fn(async () =>
+      Object.defineProperties(
+        new Response(JSON.stringify({ title: 'menu · Bakery', content: '<h1>menu</h1>', uuid: 'menu-1' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+        { redirected: { value: true }, url: { value: `${MENU}?dm_ajaxCall=true` } },
+      ),
+    );
+    const navigator = startNavigator();
+    await navigator.visit(new URL(MOVED), { trigger: 'link' });
+    expect(window.location.href).toBe(MENU);
+    expect(document.querySelector('[data-vitrine-content]')?.innerHTML).toBe('<h1>menu</h1>');
+    // The cache writes to storage off the interaction path.
+    await vi.waitFor(() =>
+      expect(Object.keys(JSON.parse(window.localStorage.getItem('pages') ?? '{}'))).toContain(
+        '/site/bakery/menu',
+      ),
+    );
+    expect(Object.keys(JSON.parse(window.localStorage.getItem('pages') ?? '{}'))).not.toContain(
+      '/site/bakery/old-menu',
+    );
+  });
+});

@@ -70,12 +70,25 @@ interface HistoryEntryState {
 /** One navigation: its URL and the controller that cancels it when a newer one starts. */
 class Visit {
   readonly controller = new AbortController();
-  readonly key: string;
+  #url: URL;
+  #key: string;
   constructor(
-    readonly url: URL,
+    url: URL,
     readonly options: VisitOptions,
   ) {
-    this.key = pageKey(url);
+    this.#url = url;
+    this.#key = pageKey(url);
+  }
+  get url(): URL {
+    return this.#url;
+  }
+  get key(): string {
+    return this.#key;
+  }
+  /** The host redirected the request: the page shown, its history entry and its cache key are the new address. */
+  arrivedAt(url: URL): void {
+    this.#url = url;
+    this.#key = pageKey(url);
   }
   get signal(): AbortSignal {
     return this.controller.signal;
@@ -250,6 +263,7 @@ export class Navigator {
       case 'aborted':
         return;
       case 'page': {
+        if (result.url) visit.arrivedAt(new URL(result.url));
         const content = pageContentOf(result.response);
         const shown = await this.#show(visit, content, { fromCache, historyMode });
         if (shown && !content.passwordProtected) this.#deps.cache.add(visit.key, content);

@@ -101,3 +101,75 @@ describe('readPage', () => {
     });
   });
 });
+
+describe('loadPage with HTML answers (a static host)', () => {
+  const html = (params: string, content = '<p>About us</p>') =>
+    `<!doctype html><html data-vitrine-page-uuid="a-1"><head><title>About</title><script type="application/json" data-vitrine-site-params>${params}</script></head><body><main data-vitrine-content="">${content}</main></body></html>`;
+  const htmlAnswer = (status: number, body: string, extra: Partial<Response> = {}): typeof fetch =>
+    vi.fn(async () => {
+      const response = new Response(body, { status, headers: { 'content-type': 'text/html' } });
+      return Object.defineProperties(response, {
+        redirected: { value: extra.redirected ?? false },
+        url: { value: extra.url ?? '' },
+      });
+    });
+
+  it('asks for page JSON first and accepts HTML', async () => {
+    const fetchImpl = answering(200, '{"title":"About"}');
+    await load(fetchImpl);
+    const init = vi.mocked(fetchImpl).mock.calls[0]![1] as RequestInit;
+    expect((init.headers as Record<string, string>).accept).toBe('application/json, text/html;q=0.9');
+  });
+
+  it('reads the page out of an HTML document', async () => {
+    expect(await load(htmlAnswer(200, html('{"PageAlias":"about"}')))).toEqual({
+      kind: 'page',
+      response: { title: 'About', headsection: '', content: '<p>About us</p>', alias: 'about', uuid: 'a-1' },
+    });
+  });
+
+  it("a host's 404 is a not-found (its own page shows as a whole document); a 500 fails", async () => {
+    expect(await load(htmlAnswer(404, '<html><body>Not here</body></html>'))).toEqual({
+      kind: 'not-found',
+      status: 404,
+    });
+    expect(await load(htmlAnswer(500, '<html><body>Oops</body></html>'))).toEqual({
+      kind: 'failed',
+      reason: 'http',
+      status: 500,
+    });
+  });
+
+  it('a redirect gives the page its new address; one back to the same page does not', async () => {
+    const moved = htmlAnswer(200, html('{"PageAlias":"menu"}'), {
+      redirected: true,
+      url: 'https://shop.example/site/a/menu?dm_ajaxCall=true',
+    });
+    expect(await load(moved)).toMatchObject({ kind: 'page', url: 'https://shop.example/site/a/menu' });
+    const same = htmlAnswer(200, html('{"PageAlias":"about"}'), {
+      redirected: true,
+      url: 'https://shop.example/site/a/about?dm_ajaxCall=true',
+    });
+    expect(await load(same)).not.toHaveProperty('url');
+  });
+
+  it('an answer over 10 MB is not read at all, by its length or its body', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const text = vi.fn(async () => '');
+    const declared: typeof fetch = vi.fn(async () =>
+      Object.assign(new Response(null, { headers: { 'content-length': String(11 * 1024 * 1024) } }), {
+        text,
+      }),
+    );
+    expect(await load(declared)).toEqual({ kind: 'failed', reason: 'invalid-response', status: 200 });
+    expect(text).not.toHaveBeenCalled();
+    const huge = `<html><body><main data-vitrine-content="">${'x'.repeat(10 * 1024 * 1024)}</main></body></html>`;
+    expect(await load(htmlAnswer(200, huge))).toEqual({
+      kind: 'failed',
+      reason: 'invalid-response',
+      status: 200,
+    });
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+});

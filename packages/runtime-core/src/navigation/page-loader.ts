@@ -1,11 +1,19 @@
 import type { PageResponse } from '../protocol/page-response';
-import { NOT_FOUND_ALIASES, PASSWORD_STATUS, pageResponseSchema } from '../protocol/page-response';
+import {
+  AJAX_CALL_PARAM,
+  NOT_FOUND_ALIASES,
+  PASSWORD_STATUS,
+  pageResponseSchema,
+} from '../protocol/page-response';
+import { isHtmlAnswer, readHtmlPage } from './html-page';
 import type { PageRequest } from './page-request';
 import { requestPage } from './page-request';
+import { pageKey } from './page-url';
 
 /** Every way a page load can end; the navigator gives each its behaviour from spec §4 and §8. */
 export type PageLoadResult =
-  | { readonly kind: 'page'; readonly response: PageResponse }
+  /** `url`: where the answer came from when a host redirected the request (the page's new address). */
+  | { readonly kind: 'page'; readonly response: PageResponse; readonly url?: string }
   | { readonly kind: 'aborted' }
   | {
       readonly kind: 'failed';
@@ -20,6 +28,9 @@ export type PageLoadResult =
 
 /** Spec §9: a page load gives up after 30,000 ms. */
 export const PAGE_LOAD_TIMEOUT_MS = 30_000;
+
+/** An answer larger than this is not read at all (10 MB): no page core shows in place is that big. */
+export const PAGE_ANSWER_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export interface PageLoadOptions {
   signal: AbortSignal;
@@ -54,11 +65,14 @@ export async function readPage(
     timedOut = true;
     request.abort();
   }, timeoutMs);
-  let status: number;
+  let response: Response;
   let body: string;
   try {
-    const response = await request.response;
-    status = response.status;
+    response = await request.response;
+    if (Number(response.headers.get('content-length')) > PAGE_ANSWER_LIMIT_BYTES) {
+      request.abort();
+      return tooLarge(response.status);
+    }
     body = await response.text();
   } catch {
     if (timedOut) return { kind: 'failed', reason: 'timeout' };
@@ -66,13 +80,38 @@ export async function readPage(
   } finally {
     clearTimeout(timer);
   }
+  const { status } = response;
+  // Counted in UTF-16 units, at most the bytes: a host that sent no length is caught here, unparsed.
+  if (body.length > PAGE_ANSWER_LIMIT_BYTES) return tooLarge(status);
   if (status === 401) return { kind: 'unauthorized', status };
+  if (status === 404) return { kind: 'not-found', status };
+  if (isHtmlAnswer(response.headers.get('content-type'), body)) {
+    if (status < 200 || status >= 300) return { kind: 'failed', reason: 'http', status };
+    const result = readHtmlPage(body);
+    return result.kind === 'page' ? { ...result, ...redirectedTo(request, response) } : result;
+  }
   const parsed = pageResponseSchema.safeParse(parseJson(body));
-  const response = parsed.success ? parsed.data : undefined;
-  if (status === 404 || (response && isNotFoundAlias(response))) return { kind: 'not-found', status };
+  const page = parsed.success ? parsed.data : undefined;
+  if (page && isNotFoundAlias(page)) return { kind: 'not-found', status };
   if (status < 200 || status >= 300) return { kind: 'failed', reason: 'http', status };
-  if (!response) return { kind: 'failed', reason: 'invalid-response', status };
-  return interpretResponse(response);
+  if (!page) return { kind: 'failed', reason: 'invalid-response', status };
+  const result = interpretResponse(page);
+  return result.kind === 'page' ? { ...result, ...redirectedTo(request, response) } : result;
+}
+
+function tooLarge(status: number): PageLoadResult {
+  console.error(
+    `[vitrine] the page's answer is larger than ${PAGE_ANSWER_LIMIT_BYTES} bytes: it is not read`,
+  );
+  return { kind: 'failed', reason: 'invalid-response', status };
+}
+
+/** The page's address after the host's redirects, when they led to another page than the one asked for. */
+function redirectedTo(request: PageRequest, response: Response): { url?: string } {
+  if (!response.redirected || !response.url) return {};
+  const arrived = new URL(response.url);
+  arrived.searchParams.delete(AJAX_CALL_PARAM);
+  return pageKey(arrived) === request.key ? {} : { url: arrived.href };
 }
 
 /** What a well-formed answer asks for, in the order the established runtime checks it. */

@@ -25,7 +25,8 @@ export function requestPage(
     signal,
     priority,
     credentials: 'same-origin',
-    headers: { accept: 'application/json' },
+    // Page JSON first; a static host's HTML document is read as well (html-page.ts).
+    headers: { accept: 'application/json, text/html;q=0.9' },
   });
   // Whoever reads the answer handles its failure; a request nobody reads (a newer click won) is no error.
   response.catch(() => {});
