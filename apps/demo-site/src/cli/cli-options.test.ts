@@ -11,6 +11,7 @@ describe('parseServerOptions', () => {
       admin: false,
       rateLimits: {},
       retention: { logs: {} },
+      connectionLimits: {},
     });
   });
 
@@ -30,13 +31,44 @@ describe('parseServerOptions', () => {
       '5000',
       '--uploads-quota-mb',
       '20',
+      '--log-retention-mb',
+      '50',
+      '--write-queue',
+      '40',
+      '--client-connections',
+      '64',
+      '--client-bodies',
+      '4',
+      '--headers-timeout-s',
+      '5',
+      '--idle-timeout-s',
+      '20',
+      '--body-grace-s',
+      '3',
+      '--body-min-rate',
+      '2048',
+      '--rate-limit',
+      'log-bytes=4096/60',
     ];
     expect(parseServerOptions(argv, {})).toMatchObject({
       ownerPassword: 'correct horse',
       siteOrigin: 'https://bakery.example',
-      rateLimits: { forms: { capacity: 3, perSeconds: 60 }, logs: { capacity: 100, perSeconds: 10 } },
-      retention: { logs: { days: 7, rows: 5000 } },
+      rateLimits: {
+        forms: { capacity: 3, perSeconds: 60 },
+        logs: { capacity: 100, perSeconds: 10 },
+        'log-bytes': { capacity: 4096, perSeconds: 60 },
+      },
+      retention: { logs: { days: 7, rows: 5000, bytes: 50 * 1024 * 1024 } },
       uploadsQuotaBytes: 20 * 1024 * 1024,
+      maxQueuedWrites: 40,
+      connectionLimits: {
+        connectionsPerClient: 64,
+        bodiesPerClient: 4,
+        headersTimeoutMs: 5000,
+        idleTimeoutMs: 20_000,
+        bodyGraceMs: 3000,
+        bodyMinBytesPerSecond: 2048,
+      },
     });
     expect(
       parseServerOptions([], {

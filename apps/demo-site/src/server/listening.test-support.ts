@@ -12,8 +12,8 @@ export interface Listening {
 }
 
 /** Serves the app on a real socket on 127.0.0.1, counting what the server reads from each connection. */
-export async function listen(app: Hono): Promise<Listening> {
-  const server = createNodeServer(app);
+export async function listen(app: Hono, limits?: Parameters<typeof createNodeServer>[2]): Promise<Listening> {
+  const server = createNodeServer(app, undefined, limits);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => sockets.add(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
