@@ -1,7 +1,13 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DB_PATH } from '../app-paths';
-import { parseRepublishOptions, parseServerOptions, UsageError } from './cli-options';
+import {
+  checkPagePassword,
+  parsePagePasswordOptions,
+  parseRepublishOptions,
+  parseServerOptions,
+  UsageError,
+} from './cli-options';
 
 describe('parseServerOptions', () => {
   it('defaults to port 4321, the app database, no admin endpoints and the default limits', () => {
@@ -124,5 +130,18 @@ describe('parseRepublishOptions', () => {
 
   it.each([[[]], [['about', 'menu']], [['--db']]])('rejects %j', (argv) => {
     expect(() => parseRepublishOptions(argv, {})).toThrow(UsageError);
+  });
+});
+
+describe('the page password command', () => {
+  it('names one page and the database; the password is one line of at least 6 characters', () => {
+    expect(parsePagePasswordOptions(['wholesale', '--db', 'data/x.db'], {})).toEqual({
+      alias: 'wholesale',
+      dbPath: resolve('data/x.db'),
+    });
+    expect(() => parsePagePasswordOptions([], {})).toThrow(UsageError);
+    expect(checkPagePassword('new rye 2027\n')).toBe('new rye 2027');
+    expect(() => checkPagePassword('short\n')).toThrow(UsageError);
+    expect(() => checkPagePassword(undefined)).toThrow(UsageError);
   });
 });

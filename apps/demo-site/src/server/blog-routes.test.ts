@@ -303,3 +303,23 @@ describe('draft posts', () => {
     ).toBeUndefined();
   });
 });
+
+describe('the blog calls are rate limited per client', () => {
+  it('429 with Retry-After past the limit', async () => {
+    const limited = new Hono();
+    registerBlogRoutes(limited, database.blogPosts, {
+      rateLimiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, blog: { capacity: 2, perSeconds: 60 } }),
+    });
+    const ask = () =>
+      limited.request(WPL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(widgetLoadMore),
+      });
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
