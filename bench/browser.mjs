@@ -13,11 +13,24 @@ const require = createRequire(import.meta.url);
 const serverEntry = join(dirname(require.resolve('@vitrine/demo-site/package.json')), 'dist/server.js');
 
 /** `args` go to the server after its own: `--admin`, `--rate-limit …` for the server load figures. */
+/**
+ * A bench's browser opens many connections (and posts many log batches) from 127.0.0.1, which stands for
+ * many visitors: the per-address caps are raised so the figures measure the pages, not the limits.
+ */
+const BENCH_LIMITS = [
+  '--client-connections',
+  '10000',
+  '--client-bodies',
+  '10000',
+  ...['logs', 'flags', 'blog', 'extensions'].flatMap((name) => ['--rate-limit', `${name}=1000000/60`]),
+  ...['log-bytes', 'flag-bytes'].flatMap((name) => ['--rate-limit', `${name}=1000000000/60`]),
+];
+
 export async function startDemoServer(args = []) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
   const child = spawn(
     process.execPath,
-    [serverEntry, '--port', '0', '--db', join(dir, 'bench.db'), ...args],
+    [serverEntry, '--port', '0', '--db', join(dir, 'bench.db'), ...BENCH_LIMITS, ...args],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
