@@ -592,7 +592,7 @@ test.describe('comments', () => {
 });
 
 test.describe('draft posts', () => {
-  test('a visitor never gets one, preview or not; the owner's preview lists the drafts after the published posts, finds and opens them', async ({
+  test("a visitor never gets one, preview or not; the owner's preview lists the drafts after the published posts, finds and opens them", async ({
     page,
     demoServer,
   }) => {
