@@ -3,15 +3,7 @@
 // writes wait; 3,000 slow bodies from one address; a minute of logging as fast as one address is allowed; a full
 // disk and a descriptor limit. Run by server-load.mjs (`--faults-only` for these alone).
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  statfsSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
@@ -19,34 +11,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startDemoServer } from './browser.mjs';
+import { mb, percentile } from './format.mjs';
+import { rssOf, socketsOf } from './proc.mjs';
 
 const require = createRequire(import.meta.url);
 const demoSiteDir = dirname(require.resolve('@vitrine/demo-site/package.json'));
 const Database = createRequire(join(demoSiteDir, 'package.json'))('better-sqlite3');
-
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-function rssOf(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmRSS:'));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
-}
-
-/** Sockets the server process has open (connections and its listening socket), from /proc (Linux). */
-function socketsOf(pid) {
-  let count = 0;
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:')) count += 1;
-    } catch {
-      // Closed while we looked.
-    }
-  }
-  return count;
-}
 
 /** One request on a fresh connection; answers status and body. */
 function send(origin, path, { method = 'GET', headers = {}, body } = {}) {

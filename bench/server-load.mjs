@@ -4,10 +4,10 @@
 // server's memory around a round of oversized bodies (10 chunked 480 MB posts to the password endpoint and 10
 // to the contact form, each client writing as fast as the socket takes it until the server closes). Then the
 // server under faults (server-faults.mjs): `--faults-only` runs those alone.
-import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { startDemoServer } from './browser.mjs';
-import { median } from './format.mjs';
+import { mb, median, percentile } from './format.mjs';
+import { rssOf } from './proc.mjs';
 import { runFaults } from './server-faults.mjs';
 
 const CONCURRENCY = 50;
@@ -16,18 +16,6 @@ const SUBMISSIONS = 500;
 const OVERSIZED_POSTS = 10;
 const OVERSIZED_BYTES = 480 * 1024 * 1024;
 const OWNER_PASSWORD = 'bench-owner-password';
-
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** The server process's resident memory, from /proc (Linux). */
-function rssOf(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith('VmRSS:'));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
-}
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 

@@ -167,6 +167,20 @@ export function checkPagePassword(text: string | undefined): string {
   return password;
 }
 
+/**
+ * What `parse` answers; a `UsageError` is printed with the command's usage and the process exits with 2 (any
+ * other error is thrown on).
+ */
+export async function parsedOrExit<T>(parse: () => T | Promise<T>, usage: string): Promise<T> {
+  try {
+    return await parse();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${usage}`);
+    process.exit(2);
+  }
+}
+
 /** parseArgs throws plain errors for unknown or malformed flags; they are the user's, not a crash. */
 function asUsageError<T>(parse: () => T): T {
   try {

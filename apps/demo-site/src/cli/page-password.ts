@@ -3,7 +3,12 @@
 // (a token names the password version it was issued for). The password is read from VITRINE_PAGE_PASSWORD or
 // the first line of standard input.
 import { openSiteDatabase } from '../db/open-site-database';
-import { checkPagePassword, PAGE_PASSWORD_USAGE, parsePagePasswordOptions, UsageError } from './cli-options';
+import {
+  checkPagePassword,
+  PAGE_PASSWORD_USAGE,
+  parsedOrExit,
+  parsePagePasswordOptions,
+} from './cli-options';
 
 async function readFirstLine(): Promise<string> {
   let text = '';
@@ -14,16 +19,13 @@ async function readFirstLine(): Promise<string> {
   return text.split('\n')[0] ?? '';
 }
 
-let options: ReturnType<typeof parsePagePasswordOptions>;
-let password: string;
-try {
-  options = parsePagePasswordOptions(process.argv.slice(2), process.env);
-  password = checkPagePassword(process.env.VITRINE_PAGE_PASSWORD ?? (await readFirstLine()));
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n${PAGE_PASSWORD_USAGE}`);
-  process.exit(2);
-}
+const { options, password } = await parsedOrExit(async () => {
+  const options = parsePagePasswordOptions(process.argv.slice(2), process.env);
+  return {
+    options,
+    password: checkPagePassword(process.env.VITRINE_PAGE_PASSWORD ?? (await readFirstLine())),
+  };
+}, PAGE_PASSWORD_USAGE);
 
 const database = openSiteDatabase(options.dbPath);
 try {

@@ -1,10 +1,8 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteDatabase } from '../db/open-site-database';
-import { openSiteDatabase } from '../db/open-site-database';
+import { testDatabases } from '../db/site-database.test-support';
 import { pagePath } from '../site/site';
-import { createApp } from './create-app';
-import { listen } from './listening.test-support';
+import { listenToSite } from './listening.test-support';
 import { ThrottledLog } from './server-log';
 
 /** The server's log of errors, counting what was reported besides what it wrote. */
@@ -16,6 +14,7 @@ class CountingLog extends ThrottledLog {
   }
 }
 
+const openDatabase = testDatabases();
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -30,16 +29,7 @@ describe('bodies the client gives up on', () => {
       now: () => clock.now,
       write: (line) => lines.push(line),
     });
-    const database: SiteDatabase = openSiteDatabase(':memory:');
-    cleanups.push(() => database.close());
-    const server = await listen(
-      createApp({
-        publications: database.publications,
-        pagePasswords: database.pagePasswords,
-        services: database,
-        errorLog,
-      }),
-    );
+    const server = await listenToSite(openDatabase(), { errorLog });
     cleanups.push(() => server.close());
     const stderr = vi.spyOn(console, 'error');
     cleanups.push(() => stderr.mockRestore());

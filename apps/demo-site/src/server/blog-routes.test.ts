@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase } from '../db/open-site-database';
 import { BLOG_POSTS } from '../site/blog';
 import { blogRequestFor } from './blog-pages';
+import { searchPostsRequest } from './blog-requests.test-support';
 import { registerBlogRoutes } from './blog-routes';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
@@ -191,15 +192,7 @@ describe('the journal in SQLite', () => {
 
 describe('draft posts', () => {
   const query = (values: Record<string, string>) => (name: string) => values[name];
-  const search = (term: string) => ({
-    commandID: 'searchPosts',
-    _searchTerm: term,
-    _providerType: 'internal',
-    _rssURL: '',
-    _openSearchDescriptor: '',
-    _maxResults: 50,
-    _queryNumber: 1,
-  });
+  const search = (term: string) => searchPostsRequest(term);
   /** Every post the widget's load-more reaches, page by page from the first, and the last answer. */
   async function loadEveryPage(path: string) {
     const seen: number[] = [];

@@ -1,12 +1,10 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteDatabase } from '../db/open-site-database';
-import { openSiteDatabase } from '../db/open-site-database';
+import { testDatabases } from '../db/site-database.test-support';
 import { pagePath } from '../site/site';
 import type { ConnectionLimits } from './connection-limits';
 import { DEFAULT_CONNECTION_LIMITS, OpenBodies, SlowBodyWatch } from './connection-limits';
-import { createApp } from './create-app';
-import { listen } from './listening.test-support';
+import { listenToSite } from './listening.test-support';
 import { ThrottledLog } from './server-log';
 
 describe('SlowBodyWatch', () => {
@@ -93,24 +91,17 @@ function rawConnection(port: number): { socket: Socket; answer: Promise<string>;
 }
 
 describe('slow and greedy clients on a real socket', () => {
+  const openDatabase = testDatabases();
   const cleanups: Array<() => unknown> = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
   async function serve(limits: Partial<ConnectionLimits>) {
-    const database: SiteDatabase = openSiteDatabase(':memory:');
-    cleanups.push(() => database.close());
     const all = { ...DEFAULT_CONNECTION_LIMITS, ...limits };
-    const server = await listen(
-      createApp({
-        publications: database.publications,
-        pagePasswords: database.pagePasswords,
-        services: database,
-        blogPosts: database.blogPosts,
-        connectionLimits: all,
-        errorLog: new ThrottledLog({ write: () => {} }),
-      }),
+    const server = await listenToSite(
+      openDatabase(),
+      { connectionLimits: all, errorLog: new ThrottledLog({ write: () => {} }) },
       all,
     );
     cleanups.push(() => server.close());

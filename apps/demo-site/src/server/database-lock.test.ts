@@ -11,9 +11,8 @@ import { setWriteQueue, WriteQueue, writeQueueOf } from '../db/write-queue';
 import { pagePath } from '../site/site';
 import { DEFAULT_CONNECTION_LIMITS } from './connection-limits';
 import type { AppOptions } from './create-app';
-import { createApp } from './create-app';
-import type { Listening } from './listening.test-support';
-import { listen } from './listening.test-support';
+import type { Listening, listen } from './listening.test-support';
+import { listenToSite } from './listening.test-support';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
 /** A second process that takes the database's write lock and holds it until told to let go. */
@@ -72,16 +71,7 @@ describe('a second process holding the write lock', () => {
     const path = join(dir, 'site.db');
     const database = openSiteDatabase(path);
     cleanups.push(() => database.close());
-    const server = await listen(
-      createApp({
-        publications: database.publications,
-        pagePasswords: database.pagePasswords,
-        services: database,
-        blogPosts: database.blogPosts,
-        ...options,
-      }),
-      limits,
-    );
+    const server = await listenToSite(database, options, limits);
     cleanups.push(() => server.close());
     const holder = spawn(process.execPath, ['-e', HOLD_WRITE_LOCK], {
       cwd: APP_ROOT,

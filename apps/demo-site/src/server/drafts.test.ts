@@ -1,33 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteDatabase } from '../db/open-site-database';
-import { openSiteDatabase } from '../db/open-site-database';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../db/site-database.test-support';
 import { BLOG_POSTS } from '../site/blog';
 import { pagePath } from '../site/site';
+import { searchPostsRequest } from './blog-requests.test-support';
 import { createApp } from './create-app';
 import { ownerApp, signIn } from './owner-session.test-support';
 
-const databases: SiteDatabase[] = [];
-afterEach(() => {
-  for (const database of databases.splice(0)) database.close();
-});
-
-function open(): SiteDatabase {
-  const database = openSiteDatabase(':memory:');
-  databases.push(database);
-  return database;
-}
+const open = testDatabases();
 
 const DRAFT = BLOG_POSTS.find((post) => post.draft);
 const WPL = '/_dm/s/rt/api/public/wpl/site/harbor-and-rye?preview=true';
-const search = (term: string) => ({
-  commandID: 'searchPosts',
-  _searchTerm: term,
-  _providerType: 'internal',
-  _rssURL: '',
-  _openSearchDescriptor: '',
-  _maxResults: 8,
-  _queryNumber: 1,
-});
+const search = (term: string) => searchPostsRequest(term, 8);
 const ids = (html: string) => [...html.matchAll(/data-post-id="(\d+)"/g)].map((match) => Number(match[1]));
 
 describe('drafts are the owner’s view', () => {

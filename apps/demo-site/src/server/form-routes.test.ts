@@ -80,6 +80,20 @@ function validForm(overrides: Record<string, string | string[] | null> = {}): Fo
   return data;
 }
 
+/** What the server wrote to its log (console.warn) while `run` ran. */
+async function warningsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const warnings: string[] = [];
+  const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => {
+    warnings.push(message);
+  });
+  try {
+    await run();
+  } finally {
+    warn.mockRestore();
+  }
+  return warnings;
+}
+
 const post = (app: Hono, body: FormData | URLSearchParams, json = true) =>
   app.request(ENDPOINT, { method: 'POST', body, headers: json ? { accept: 'application/json' } : {} });
 
@@ -364,20 +378,12 @@ describe('a post is taken as the owner built the form', () => {
   });
 
   it('drops fields the form does not have, and says so in the log', async () => {
-    const warnings: string[] = [];
     const { app, database } = await testApp();
     const data = validForm();
     data.set('dmform-99', 'an invented question');
     data.set('label-dmform-99', 'Invented');
     data.set('integration_webhook', 'https://collector.example/hook');
-    const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => {
-      warnings.push(message);
-    });
-    try {
-      expect((await post(app, data)).status).toBe(204);
-    } finally {
-      warn.mockRestore();
-    }
+    const warnings = await warningsOf(async () => expect((await post(app, data)).status).toBe(204));
     const [stored] = database.formSubmissions.list();
     expect(stored?.fields.map((field) => field.name)).not.toContain('dmform-99');
     expect(stored?.integrations).toEqual({});
@@ -387,19 +393,11 @@ describe('a post is taken as the owner built the form', () => {
   });
 
   it('writes a posted name with a line break as one escaped line: a visitor cannot forge log lines', async () => {
-    const warnings: string[] = [];
     const { app } = await testApp();
     // URL-encoded, the name arrives with its line break (multipart encoders escape it).
     const data = new URLSearchParams(validForm() as never);
     data.set('dmform-99\n[demo-site] owner signed in from 10.0.0.1', 'x');
-    const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => {
-      warnings.push(message);
-    });
-    try {
-      expect((await post(app, data)).status).toBe(204);
-    } finally {
-      warn.mockRestore();
-    }
+    const warnings = await warningsOf(async () => expect((await post(app, data)).status).toBe(204));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).not.toMatch(/[\r\n]/);
     expect(warnings[0]).toContain('dmform-99\\n[demo-site] owner signed in from 10.0.0.1');

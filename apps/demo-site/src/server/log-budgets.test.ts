@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cutText,
   STORED_FLAG_NAME_CHARS,
@@ -8,15 +8,12 @@ import {
   storedLogBatch,
 } from '../db/client-logs';
 import type { SiteDatabase } from '../db/open-site-database';
-import { openSiteDatabase } from '../db/open-site-database';
 import { applyRetention, DEFAULT_RETENTION } from '../db/retention';
+import { testDatabases } from '../db/site-database.test-support';
 import { createApp } from './create-app';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
-const databases: SiteDatabase[] = [];
-afterEach(() => {
-  for (const database of databases.splice(0)) database.close();
-});
+const openDatabase = testDatabases();
 
 /** The probe's batch: 200 entries of 860 "中" (2,580 bytes each), with a 15,800-byte User-Agent. */
 const HEAVY_BATCH = JSON.stringify({
@@ -25,8 +22,7 @@ const HEAVY_BATCH = JSON.stringify({
 const HEAVY_AGENT = `Mozilla/5.0 ${'x'.repeat(15_788)}`;
 
 function setup(clock = { now: 0 }) {
-  const database = openSiteDatabase(':memory:');
-  databases.push(database);
+  const database = openDatabase();
   const app = createApp({
     publications: database.publications,
     pagePasswords: database.pagePasswords,
@@ -132,8 +128,7 @@ describe('what is stored of a batch', () => {
 
 describe('retention by bytes', () => {
   it('keeps the newest entries within the byte limit, and forgets batches with no entry left', async () => {
-    const database = openSiteDatabase(':memory:');
-    databases.push(database);
+    const database = openDatabase();
     const now = new Date();
     for (let batch = 0; batch < 10; batch += 1)
       await database.clientLogs.add([{ priority: 'INFO', log: `${batch}`.padEnd(1000, '.') }], 'agent', now);
