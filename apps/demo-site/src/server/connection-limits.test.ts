@@ -167,6 +167,15 @@ describe('slow and greedy clients on a real socket', () => {
     expect(await answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
+  it("a connection with no traffic either way for the idle time is closed, even within a body's grace", async () => {
+    const server = await serve({ idleTimeoutMs: 300, bodyGraceMs: 600_000 });
+    const { socket, answer } = rawConnection(server.port);
+    socket.write(slowPost(WPL, 8000));
+    // No answer: the client went silent, so the connection is simply closed.
+    expect(await answer).toBe('');
+    expect(socket.destroyed).toBe(true);
+  });
+
   it('two Host headers: 400, the app never sees the request', async () => {
     const server = await serve({});
     const { socket, answer } = rawConnection(server.port);
