@@ -130,7 +130,16 @@ export async function readFormPost(
       texts.set(name, values);
     });
     parser.on('file', (fieldName, stream, info) => {
-      const { storedName, path } = target.newUpload();
+      let upload: { storedName: string; path: string };
+      try {
+        upload = target.newUpload();
+      } catch (error) {
+        // Making the uploads folder can fail too (a full disk): thrown here, inside the parser's write, it
+        // would escape every handler and end the process.
+        stream.resume();
+        return fail(error as Error);
+      }
+      const { storedName, path } = upload;
       written.push(storedName);
       const file: ReceivedFile = {
         fieldName,

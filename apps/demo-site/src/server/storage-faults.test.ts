@@ -218,6 +218,24 @@ describe('an upload the disk cannot take, on a real socket', () => {
     expect((await fetch(`${server.origin}${pagePath('menu')}?dm_ajaxCall=true`)).status).toBe(200);
   });
 
+  it('an uploads folder that cannot be made (ENOSPC, thrown while the post is parsed) is answered 507', async () => {
+    const database = openDatabase();
+    vi.spyOn(database.formSubmissions, 'newUpload').mockImplementation(() => {
+      throw Object.assign(new Error("ENOSPC: no space left on device, mkdir '…/uploads'"), {
+        code: 'ENOSPC',
+      });
+    });
+    const server = await listen(appFor(database));
+    cleanups.push(() => server.close());
+    const response = await fetch(`${server.origin}${FORM_ENDPOINT}`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: contactWithFile(64 * 1024),
+    });
+    expect(response.status).toBe(507);
+    expect((await fetch(`${server.origin}${pagePath('menu')}?dm_ajaxCall=true`)).status).toBe(200);
+  });
+
   it('no descriptor left (EMFILE) is answered 503 with Retry-After, and the next upload goes through', async () => {
     let descriptors = false;
     const { database, server } = await serve((storedName) =>
