@@ -32,7 +32,7 @@ export const SERVER_USAGE = `Usage: node dist/server.js [--port N] [--db path] [
        [--site-origin URL] [--rate-limit name=count/seconds]... [--log-retention-days N]
        [--log-retention-rows N] [--log-retention-mb N] [--uploads-quota-mb N] [--write-queue N]
        [--client-connections N] [--client-bodies N] [--headers-timeout-s N] [--idle-timeout-s N]
-       [--body-grace-s N] [--body-min-rate BYTES_PER_SECOND]`;
+       [--keep-alive-timeout-s N] [--body-grace-s N] [--body-min-rate BYTES_PER_SECOND]`;
 export const REPUBLISH_USAGE = 'Usage: node dist/republish.js <page-alias> [--db path]';
 export const PAGE_PASSWORD_USAGE = `Usage: node dist/page-password.js <page-alias> [--db path]
        The new password comes from VITRINE_PAGE_PASSWORD or the first line of standard input, never from the
@@ -43,7 +43,7 @@ export const PAGE_PASSWORD_USAGE = `Usage: node dist/page-password.js <page-alia
  * VITRINE_DEMO_ADMIN=1, VITRINE_OWNER_PASSWORD and VITRINE_SITE_ORIGIN; and the limits: `--rate-limit` (any
  * number of times), `--log-retention-days`, `--log-retention-rows`, `--log-retention-mb`, `--uploads-quota-mb`,
  * `--write-queue` and the connection limits (`--client-connections`, `--client-bodies`, `--headers-timeout-s`,
- * `--idle-timeout-s`, `--body-grace-s`, `--body-min-rate`); see docs/demo-server.md.
+ * `--idle-timeout-s`, `--keep-alive-timeout-s`, `--body-grace-s`, `--body-min-rate`); see docs/demo-server.md.
  */
 export function parseServerOptions(argv: readonly string[], env: Env): ServerCliOptions {
   const { values } = asUsageError(() =>
@@ -65,6 +65,7 @@ export function parseServerOptions(argv: readonly string[], env: Env): ServerCli
         'client-bodies': { type: 'string' },
         'headers-timeout-s': { type: 'string' },
         'idle-timeout-s': { type: 'string' },
+        'keep-alive-timeout-s': { type: 'string' },
         'body-grace-s': { type: 'string' },
         'body-min-rate': { type: 'string' },
       },
@@ -97,6 +98,7 @@ export function parseServerOptions(argv: readonly string[], env: Env): ServerCli
   given('bodiesPerClient', wholeNumber('--client-bodies', values['client-bodies']));
   given('headersTimeoutMs', seconds('--headers-timeout-s', values['headers-timeout-s']));
   given('idleTimeoutMs', seconds('--idle-timeout-s', values['idle-timeout-s']));
+  given('keepAliveTimeoutMs', seconds('--keep-alive-timeout-s', values['keep-alive-timeout-s']));
   given('bodyGraceMs', seconds('--body-grace-s', values['body-grace-s']));
   given('bodyMinBytesPerSecond', wholeNumber('--body-min-rate', values['body-min-rate']));
   return {
