@@ -13,13 +13,44 @@ const require = createRequire(import.meta.url);
 const serverEntry = join(dirname(require.resolve('@vitrine/demo-site/package.json')), 'dist/server.js');
 
 /** `args` go to the server after its own: `--admin`, `--rate-limit …` for the server load figures. */
-export async function startDemoServer(args = []) {
+/**
+ * A bench's browser opens many connections (and posts many log batches) from 127.0.0.1, which stands for
+ * many visitors: the per-address caps are raised so the figures measure the pages, not the limits.
+ */
+const BENCH_LIMITS = [
+  '--client-connections',
+  '10000',
+  '--client-bodies',
+  '10000',
+  ...['logs', 'flags', 'blog', 'extensions'].flatMap((name) => ['--rate-limit', `${name}=1000000/60`]),
+  ...['log-bytes', 'flag-bytes'].flatMap((name) => ['--rate-limit', `${name}=1000000000/60`]),
+];
+
+/**
+ * `limits: false` keeps the server's own per-address limits (a figure of the limits themselves); `dbPath` puts
+ * the database elsewhere (a small filesystem); `wrap` runs the server under another command (`prlimit …`).
+ */
+export async function startDemoServer(
+  args = [],
+  { limits = true, dbPath, wrap = [], stderr = 'inherit' } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-  const child = spawn(
+  const database = dbPath ?? join(dir, 'bench.db');
+  const command = [
     process.execPath,
-    [serverEntry, '--port', '0', '--db', join(dir, 'bench.db'), ...args],
+    serverEntry,
+    '--port',
+    '0',
+    '--db',
+    database,
+    ...(limits ? BENCH_LIMITS : []),
+    ...args,
+  ];
+  const child = spawn(
+    wrap.length > 0 ? wrap[0] : command[0],
+    [...wrap.slice(1), ...(wrap.length > 0 ? command : command.slice(1))],
     {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', stderr],
     },
   );
   const url = await new Promise((resolve, reject) => {
@@ -35,9 +66,13 @@ export async function startDemoServer(args = []) {
     origin: url.origin,
     home: url.href,
     pid: child.pid,
+    dbPath: database,
+    child,
     async close() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

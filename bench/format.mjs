@@ -6,3 +6,8 @@ export function median(values) {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The `p`th percentile of values sorted ascending (nearest rank). */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -3,7 +3,11 @@ import { defineConfig } from 'tsup';
 
 // The server runs on Node from `dist/`: our code is bundled, every dependency stays in node_modules.
 export default defineConfig({
-  entry: { server: 'src/server/main.ts', republish: 'src/cli/republish.ts' },
+  entry: {
+    server: 'src/server/main.ts',
+    republish: 'src/cli/republish.ts',
+    'page-password': 'src/cli/page-password.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

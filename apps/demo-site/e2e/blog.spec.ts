@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInAsOwner, test } from './fixtures';
 import { axeViolations, expectSameDocument, openSite, pagePath, requestsTo, stopPageClock } from './support';
 
 const WPL = '**/_dm/s/rt/api/public/wpl/site/harbor-and-rye*';
@@ -592,12 +592,18 @@ test.describe('comments', () => {
 });
 
 test.describe('draft posts', () => {
-  test('a visitor never gets one; preview lists the drafts after the published posts, finds and opens them', async ({
+  test("a visitor never gets one, preview or not; the owner's preview lists the drafts after the published posts, finds and opens them", async ({
     page,
+    demoServer,
   }) => {
     const draft = await page.goto(`${pagePath('post')}?post_id=17`);
     expect(draft?.status()).toBe(404);
+    // Preview is the owner's view: asking for it is not enough.
+    const asked = await page.goto(`${pagePath('post')}?post_id=17&preview=true`);
+    expect(asked?.status()).toBe(404);
 
+    // The page's own request context shares its cookies: the browser is now the signed-in owner's.
+    await signInAsOwner(page.request, demoServer.origin);
     const calls = wplCalls(page);
     await openBlog(page, '#preview');
     for (const count of [10, 15, 18]) {

@@ -29,13 +29,18 @@ const STOP_TIMEOUT_MS = 5_000;
 /** The owner password every test server is started with (`--owner-password`). */
 export const OWNER_PASSWORD = 'e2e-owner-password';
 /**
- * The suite sends far more messages, log batches and sign-ins from 127.0.0.1 than any visitor: its servers raise
- * the per-client limits. A test of the limits themselves starts a server of its own with `startDemoServer`.
+ * The suite sends far more messages, log batches, blog calls and sign-ins from 127.0.0.1 than any visitor, and
+ * its parallel browsers open many connections from that one address: its servers raise the per-client limits.
+ * A test of the limits themselves starts a server of its own with `startDemoServer`.
  */
-const SUITE_LIMITS = ['forms', 'logs', 'flags', 'auth', 'login', 'captcha', 'push'].flatMap((name) => [
-  '--rate-limit',
-  `${name}=100000/60`,
-]);
+export const SUITE_LIMITS = [
+  ...['forms', 'logs', 'flags', 'auth', 'login', 'captcha', 'push', 'blog', 'extensions'].flatMap((name) => [
+    '--rate-limit',
+    `${name}=100000/60`,
+  ]),
+  ...['log-bytes', 'flag-bytes'].flatMap((name) => ['--rate-limit', `${name}=1000000000/60`]),
+  ...['--client-connections', '10000', '--client-bodies', '10000'],
+];
 
 /**
  * Starts `node dist/server.js --port 0 --admin --owner-password … --db <temp> [args]` and resolves once it

@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, inboxHtml, markCookieNoticeSeen, startDemoServer, stopDemoServer, test } from './fixtures';
+import {
+  expect,
+  inboxHtml,
+  markCookieNoticeSeen,
+  SUITE_LIMITS,
+  startDemoServer,
+  stopDemoServer,
+  test,
+} from './fixtures';
 import { pagePath } from './support';
 
 const FORM_POST = '**/_dm/s/rt/api/public/rt/site/harbor-and-rye/contactForm?*';
@@ -52,7 +60,11 @@ test.describe('contact form delivery', () => {
   test('a visitor over the limit keeps the message and is told when to send again', async ({ browser }) => {
     // A server of its own with the limit a real one has been given: one message per ten minutes.
     const dir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-limits-'));
-    const { child, server } = await startDemoServer(join(dir, 'vitrine.db'), ['--rate-limit', 'forms=1/600']);
+    const { child, server } = await startDemoServer(join(dir, 'vitrine.db'), [
+      ...SUITE_LIMITS,
+      '--rate-limit',
+      'forms=1/600',
+    ]);
     const context = await browser.newContext({ baseURL: server.origin });
     await markCookieNoticeSeen(context);
     try {

@@ -30,7 +30,7 @@ test.describe('the owner’s inbox', () => {
     await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: 'inbox.reader@example.com' })).toHaveCount(1);
     const session = (await context.cookies()).find((cookie) => cookie.name === 'vitrine_owner');
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/_demo' });
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await testInfo.attach('inbox', {
       body: await page.screenshot({ fullPage: true }),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { retryWhileBusy } from '../db/busy-retry';
+import { queuedWrite } from '../db/write-queue';
 import { readCookie } from './cookies';
 import { hashPassword, verifyPassword } from './password-hash';
 
@@ -58,7 +58,7 @@ export class OwnerAccount {
         .run(hash, updatedAt);
       this.#db.prepare('DELETE FROM owner_sessions').run();
     });
-    await retryWhileBusy(() => store.immediate());
+    await queuedWrite(this.#db, () => store.immediate());
   }
 
   /** Whether `password` is the owner's; false when no password is set at all. */
@@ -75,7 +75,7 @@ export class OwnerAccount {
     const csrfToken = randomBytes(24).toString('base64url');
     const now = this.#now();
     const expiresAt = now + OWNER_SESSION_TTL_MS;
-    await retryWhileBusy(() =>
+    await queuedWrite(this.#db, () =>
       this.#db
         .prepare(
           `INSERT INTO owner_sessions (token_hash, csrf_token, password_version, created_at, expires_at)
@@ -111,7 +111,7 @@ export class OwnerAccount {
   async endSession(cookieHeader: string | undefined): Promise<void> {
     const token = readCookie(cookieHeader, OWNER_COOKIE);
     if (!token) return;
-    await retryWhileBusy(() =>
+    await queuedWrite(this.#db, () =>
       this.#db.prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(sha256(token)),
     );
   }
@@ -119,7 +119,9 @@ export class OwnerAccount {
   /** Drops sessions that have expired. */
   async sweep(): Promise<void> {
     const now = this.#now();
-    await retryWhileBusy(() => this.#db.prepare('DELETE FROM owner_sessions WHERE expires_at <= ?').run(now));
+    await queuedWrite(this.#db, () =>
+      this.#db.prepare('DELETE FROM owner_sessions WHERE expires_at <= ?').run(now),
+    );
   }
 
   #account(): { password_hash: string; password_version: number } | undefined {

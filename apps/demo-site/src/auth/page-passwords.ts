@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { retryWhileBusy } from '../db/busy-retry';
+import { queuedWrite } from '../db/write-queue';
 import { readCookie } from './cookies';
 import { hashPassword, verifyPassword } from './password-hash';
 
@@ -75,7 +75,7 @@ export class PagePasswords {
   /** Gives a protected page a new password: every token issued for the old one stops opening it. */
   async setPassword(alias: string, password: string): Promise<boolean> {
     const hash = await hashPassword(password);
-    const { changes } = await retryWhileBusy(() =>
+    const { changes } = await queuedWrite(this.#db, () =>
       this.#db
         .prepare(
           'UPDATE protected_pages SET password_hash = ?, password_version = password_version + 1 WHERE alias = ?',
@@ -119,7 +119,7 @@ export class PagePasswords {
   async revoke(alias: string, cookieHeader: string | undefined): Promise<void> {
     const claims = this.#claimsOf(alias, cookieHeader);
     if (!claims) return;
-    await retryWhileBusy(() =>
+    await queuedWrite(this.#db, () =>
       this.#db
         .prepare('INSERT OR IGNORE INTO revoked_page_tokens (token_id, expires_at) VALUES (?, ?)')
         .run(claims.id, claims.exp),
@@ -129,7 +129,7 @@ export class PagePasswords {
   /** Drops revocations of tokens that have expired anyway, and failures long forgotten. */
   async sweep(): Promise<void> {
     const now = this.#now();
-    await retryWhileBusy(() => {
+    await queuedWrite(this.#db, () => {
       this.#db.prepare('DELETE FROM revoked_page_tokens WHERE expires_at <= ?').run(now);
       this.#db
         .prepare('DELETE FROM page_auth_throttle WHERE last_failure_at < ? AND blocked_until < ?')
@@ -145,7 +145,7 @@ export class PagePasswords {
   }
 
   async recordFailure(clientKey: string): Promise<void> {
-    await retryWhileBusy(() => {
+    await queuedWrite(this.#db, () => {
       const now = this.#now();
       const row = this.#throttleOf(clientKey);
       const failures = (row && now - row.last_failure_at < FAILURE_MEMORY_MS ? row.failures : 0) + 1;
@@ -162,7 +162,7 @@ export class PagePasswords {
   }
 
   async recordSuccess(clientKey: string): Promise<void> {
-    await retryWhileBusy(() =>
+    await queuedWrite(this.#db, () =>
       this.#db.prepare('DELETE FROM page_auth_throttle WHERE client_key = ?').run(clientKey),
     );
   }

@@ -1,7 +1,13 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DB_PATH } from '../app-paths';
-import { parseRepublishOptions, parseServerOptions, UsageError } from './cli-options';
+import {
+  checkPagePassword,
+  parsePagePasswordOptions,
+  parseRepublishOptions,
+  parseServerOptions,
+  UsageError,
+} from './cli-options';
 
 describe('parseServerOptions', () => {
   it('defaults to port 4321, the app database, no admin endpoints and the default limits', () => {
@@ -11,6 +17,7 @@ describe('parseServerOptions', () => {
       admin: false,
       rateLimits: {},
       retention: { logs: {} },
+      connectionLimits: {},
     });
   });
 
@@ -30,13 +37,47 @@ describe('parseServerOptions', () => {
       '5000',
       '--uploads-quota-mb',
       '20',
+      '--log-retention-mb',
+      '50',
+      '--write-queue',
+      '40',
+      '--client-connections',
+      '64',
+      '--client-bodies',
+      '4',
+      '--headers-timeout-s',
+      '5',
+      '--idle-timeout-s',
+      '20',
+      '--keep-alive-timeout-s',
+      '2',
+      '--body-grace-s',
+      '3',
+      '--body-min-rate',
+      '2048',
+      '--rate-limit',
+      'log-bytes=4096/60',
     ];
     expect(parseServerOptions(argv, {})).toMatchObject({
       ownerPassword: 'correct horse',
       siteOrigin: 'https://bakery.example',
-      rateLimits: { forms: { capacity: 3, perSeconds: 60 }, logs: { capacity: 100, perSeconds: 10 } },
-      retention: { logs: { days: 7, rows: 5000 } },
+      rateLimits: {
+        forms: { capacity: 3, perSeconds: 60 },
+        logs: { capacity: 100, perSeconds: 10 },
+        'log-bytes': { capacity: 4096, perSeconds: 60 },
+      },
+      retention: { logs: { days: 7, rows: 5000, bytes: 50 * 1024 * 1024 } },
       uploadsQuotaBytes: 20 * 1024 * 1024,
+      maxQueuedWrites: 40,
+      connectionLimits: {
+        connectionsPerClient: 64,
+        bodiesPerClient: 4,
+        headersTimeoutMs: 5000,
+        idleTimeoutMs: 20_000,
+        keepAliveTimeoutMs: 2000,
+        bodyGraceMs: 3000,
+        bodyMinBytesPerSecond: 2048,
+      },
     });
     expect(
       parseServerOptions([], {
@@ -92,5 +133,18 @@ describe('parseRepublishOptions', () => {
 
   it.each([[[]], [['about', 'menu']], [['--db']]])('rejects %j', (argv) => {
     expect(() => parseRepublishOptions(argv, {})).toThrow(UsageError);
+  });
+});
+
+describe('the page password command', () => {
+  it('names one page and the database; the password is one line of at least 6 characters', () => {
+    expect(parsePagePasswordOptions(['wholesale', '--db', 'data/x.db'], {})).toEqual({
+      alias: 'wholesale',
+      dbPath: resolve('data/x.db'),
+    });
+    expect(() => parsePagePasswordOptions([], {})).toThrow(UsageError);
+    expect(checkPagePassword('new rye 2027\n')).toBe('new rye 2027');
+    expect(() => checkPagePassword('short\n')).toThrow(UsageError);
+    expect(() => checkPagePassword(undefined)).toThrow(UsageError);
   });
 });

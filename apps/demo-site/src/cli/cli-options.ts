@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DB_PATH } from '../app-paths';
 import { MIN_OWNER_PASSWORD_LENGTH } from '../auth/owner-account';
+import type { ConnectionLimits } from '../server/connection-limits';
 import { DEFAULT_PORT } from '../server/default-port';
 import type { RateLimits } from '../server/rate-limits';
 import { parseRateLimit } from '../server/rate-limits';
@@ -15,8 +16,11 @@ export interface ServerCliOptions {
   ownerPassword?: string;
   siteOrigin?: string;
   rateLimits: Partial<RateLimits>;
-  retention: { logs: { days?: number; rows?: number } };
+  retention: { logs: { days?: number; rows?: number; bytes?: number } };
   uploadsQuotaBytes?: number;
+  /** Writes allowed to wait for the database at once. */
+  maxQueuedWrites?: number;
+  connectionLimits: Partial<ConnectionLimits>;
 }
 
 /** A bad command line: the message is for the person who typed it. */
@@ -26,13 +30,20 @@ export class UsageError extends Error {
 
 export const SERVER_USAGE = `Usage: node dist/server.js [--port N] [--db path] [--admin] [--owner-password P]
        [--site-origin URL] [--rate-limit name=count/seconds]... [--log-retention-days N]
-       [--log-retention-rows N] [--uploads-quota-mb N]`;
+       [--log-retention-rows N] [--log-retention-mb N] [--uploads-quota-mb N] [--write-queue N]
+       [--client-connections N] [--client-bodies N] [--headers-timeout-s N] [--idle-timeout-s N]
+       [--keep-alive-timeout-s N] [--body-grace-s N] [--body-min-rate BYTES_PER_SECOND]`;
 export const REPUBLISH_USAGE = 'Usage: node dist/republish.js <page-alias> [--db path]';
+export const PAGE_PASSWORD_USAGE = `Usage: node dist/page-password.js <page-alias> [--db path]
+       The new password comes from VITRINE_PAGE_PASSWORD or the first line of standard input, never from the
+       command line (other users of the machine can read a command line).`;
 
 /**
  * `--port`, `--db`, `--admin`, `--owner-password` and `--site-origin`, falling back to PORT, VITRINE_DB,
  * VITRINE_DEMO_ADMIN=1, VITRINE_OWNER_PASSWORD and VITRINE_SITE_ORIGIN; and the limits: `--rate-limit` (any
- * number of times), `--log-retention-days`, `--log-retention-rows`, `--uploads-quota-mb`.
+ * number of times), `--log-retention-days`, `--log-retention-rows`, `--log-retention-mb`, `--uploads-quota-mb`,
+ * `--write-queue` and the connection limits (`--client-connections`, `--client-bodies`, `--headers-timeout-s`,
+ * `--idle-timeout-s`, `--keep-alive-timeout-s`, `--body-grace-s`, `--body-min-rate`); see docs/demo-server.md.
  */
 export function parseServerOptions(argv: readonly string[], env: Env): ServerCliOptions {
   const { values } = asUsageError(() =>
@@ -47,7 +58,16 @@ export function parseServerOptions(argv: readonly string[], env: Env): ServerCli
         'rate-limit': { type: 'string', multiple: true },
         'log-retention-days': { type: 'string' },
         'log-retention-rows': { type: 'string' },
+        'log-retention-mb': { type: 'string' },
         'uploads-quota-mb': { type: 'string' },
+        'write-queue': { type: 'string' },
+        'client-connections': { type: 'string' },
+        'client-bodies': { type: 'string' },
+        'headers-timeout-s': { type: 'string' },
+        'idle-timeout-s': { type: 'string' },
+        'keep-alive-timeout-s': { type: 'string' },
+        'body-grace-s': { type: 'string' },
+        'body-min-rate': { type: 'string' },
       },
       strict: true,
     }),
@@ -63,7 +83,24 @@ export function parseServerOptions(argv: readonly string[], env: Env): ServerCli
   }
   const days = wholeNumber('--log-retention-days', values['log-retention-days']);
   const rows = wholeNumber('--log-retention-rows', values['log-retention-rows']);
+  const retentionMb = wholeNumber('--log-retention-mb', values['log-retention-mb']);
   const quotaMb = wholeNumber('--uploads-quota-mb', values['uploads-quota-mb']);
+  const maxQueuedWrites = wholeNumber('--write-queue', values['write-queue']);
+  const seconds = (flag: string, value: string | undefined) => {
+    const whole = wholeNumber(flag, value);
+    return whole === undefined ? undefined : whole * 1000;
+  };
+  const connectionLimits: Partial<ConnectionLimits> = {};
+  const given = <K extends keyof ConnectionLimits>(key: K, value: ConnectionLimits[K] | undefined) => {
+    if (value !== undefined) connectionLimits[key] = value;
+  };
+  given('connectionsPerClient', wholeNumber('--client-connections', values['client-connections']));
+  given('bodiesPerClient', wholeNumber('--client-bodies', values['client-bodies']));
+  given('headersTimeoutMs', seconds('--headers-timeout-s', values['headers-timeout-s']));
+  given('idleTimeoutMs', seconds('--idle-timeout-s', values['idle-timeout-s']));
+  given('keepAliveTimeoutMs', seconds('--keep-alive-timeout-s', values['keep-alive-timeout-s']));
+  given('bodyGraceMs', seconds('--body-grace-s', values['body-grace-s']));
+  given('bodyMinBytesPerSecond', wholeNumber('--body-min-rate', values['body-min-rate']));
   return {
     port: parsePort(values.port ?? env.PORT),
     dbPath: dbPathOf(values.db, env),
@@ -72,9 +109,15 @@ export function parseServerOptions(argv: readonly string[], env: Env): ServerCli
     ...(siteOrigin !== undefined ? { siteOrigin: parseOrigin(siteOrigin) } : {}),
     rateLimits,
     retention: {
-      logs: { ...(days !== undefined ? { days } : {}), ...(rows !== undefined ? { rows } : {}) },
+      logs: {
+        ...(days !== undefined ? { days } : {}),
+        ...(rows !== undefined ? { rows } : {}),
+        ...(retentionMb !== undefined ? { bytes: retentionMb * 1024 * 1024 } : {}),
+      },
     },
     ...(quotaMb !== undefined ? { uploadsQuotaBytes: quotaMb * 1024 * 1024 } : {}),
+    ...(maxQueuedWrites !== undefined ? { maxQueuedWrites } : {}),
+    connectionLimits,
   };
 }
 
@@ -104,6 +147,40 @@ export function parseRepublishOptions(argv: readonly string[], env: Env): { alia
   const [alias, ...rest] = positionals;
   if (!alias || rest.length > 0) throw new UsageError('Name exactly one page alias to republish.');
   return { alias, dbPath: dbPathOf(values.db, env) };
+}
+
+/** A page password needs this many characters: a visitor types it, a guesser is slowed down. */
+export const MIN_PAGE_PASSWORD_LENGTH = 6;
+
+/** `<alias> [--db path]` of the page password command; the password itself is read elsewhere (not argv). */
+export function parsePagePasswordOptions(
+  argv: readonly string[],
+  env: Env,
+): { alias: string; dbPath: string } {
+  // The same shape as republishing: one page alias and the database.
+  return parseRepublishOptions(argv, env);
+}
+
+/** The new page password as typed: one line, at least `MIN_PAGE_PASSWORD_LENGTH` characters. */
+export function checkPagePassword(text: string | undefined): string {
+  const password = (text ?? '').replace(/\r?\n$/, '');
+  if (password.includes('\n') || password.length < MIN_PAGE_PASSWORD_LENGTH)
+    throw new UsageError(`A page password is one line of at least ${MIN_PAGE_PASSWORD_LENGTH} characters.`);
+  return password;
+}
+
+/**
+ * What `parse` answers; a `UsageError` is printed with the command's usage and the process exits with 2 (any
+ * other error is thrown on).
+ */
+export async function parsedOrExit<T>(parse: () => T | Promise<T>, usage: string): Promise<T> {
+  try {
+    return await parse();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${usage}`);
+    process.exit(2);
+  }
 }
 
 /** parseArgs throws plain errors for unknown or malformed flags; they are the user's, not a crash. */

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ParsedSubmission, SubmittedField } from '@vitrine/widget-form/protocol';
 import type { Database, Statement } from 'better-sqlite3';
-import { retryWhileBusy } from './busy-retry';
+import { queuedWrite } from './write-queue';
 
 /** An uploaded file, already written under the uploads folder (`newUpload`) while the post streamed in. */
 export interface UploadedFile {
@@ -116,7 +116,7 @@ const UPLOAD_SUFFIX = '.bin';
 /**
  * The owner's inbox: `form_submissions`, `form_files` and `form_hosted_files` rows, and the uploaded bytes in
  * `uploadsDir` under names the server makes up. A submission is stored whole or not at all. Writes wait for a
- * locked database asynchronously (`retryWhileBusy`): they never hold the event loop.
+ * locked database asynchronously (`queuedWrite`): they never hold the event loop.
  */
 export class FormSubmissions {
   readonly #db: Database;
@@ -226,7 +226,7 @@ export class FormSubmissions {
       }
       return { kind: 'stored', id };
     });
-    return retryWhileBusy(() => store.immediate());
+    return queuedWrite(this.#db, () => store.immediate());
   }
 
   /** Deletes a message with its rows, then the bytes of its uploads. False when there was no such message. */
@@ -240,7 +240,7 @@ export class FormSubmissions {
       const { changes } = this.#db.prepare('DELETE FROM form_submissions WHERE id = ?').run(id);
       return { deleted: changes > 0, names };
     });
-    const { deleted, names } = await retryWhileBusy(() => remove.immediate());
+    const { deleted, names } = await queuedWrite(this.#db, () => remove.immediate());
     // After the commit: a failed delete must not have taken the bytes a stored row still points at.
     await this.discardUploads(names);
     return deleted;

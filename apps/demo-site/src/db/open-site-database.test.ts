@@ -48,7 +48,7 @@ describe('openSiteDatabase', () => {
     }
   });
 
-  it('leaves waiting for another writer to retryWhileBusy: SQLite itself holds the event loop 10 ms at most', () => {
+  it('leaves waiting for another writer to the write queue: SQLite itself holds the event loop 10 ms at most', () => {
     const database = openSiteDatabase(':memory:');
     try {
       expect(database.db.pragma('busy_timeout', { simple: true })).toBe(SQLITE_BUSY_TIMEOUT_MS);

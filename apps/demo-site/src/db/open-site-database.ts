@@ -75,7 +75,7 @@ export function openSiteDatabase(
     const blogPosts = new BlogPosts(db);
     blogPosts.seed(SITE_ALIAS, BLOG_POSTS);
     const pagePasswords = new PagePasswords(db);
-    // From here on requests are served: a lock held elsewhere is waited for between turns (retryWhileBusy),
+    // From here on requests are served: a lock held elsewhere is waited for between turns (the write queue),
     // never inside a driver call that holds the event loop.
     db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
-import { retryWhileBusy } from './busy-retry';
+import { queuedWrite } from './write-queue';
 
 export interface PagePublication {
   alias: string;
@@ -47,6 +47,6 @@ export class PagePublications {
       this.#update.run(next.uuid, next.published_at, alias);
       return next;
     });
-    return retryWhileBusy(() => publish.immediate());
+    return queuedWrite(this.#db, () => publish.immediate());
   }
 }

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { retryWhileBusy } from './busy-retry';
+import { queuedWrite } from './write-queue';
 
 export interface PushSubscriptionRow {
   endpoint: string;
@@ -17,11 +17,13 @@ interface Row {
 
 /** The `push_subscriptions` table: the push endpoints each site may send notifications to. */
 export class PushSubscriptions {
+  readonly #db: Database;
   readonly #upsert: Statement<[string, string, string, number, string]>;
   readonly #remove: Statement<[string, string]>;
   readonly #list: Statement<[string]>;
 
   constructor(db: Database) {
+    this.#db = db;
     // Subscribing again (another device layout, the same browser) updates the row: one endpoint, one row.
     this.#upsert = db.prepare(
       `INSERT INTO push_subscriptions (site_alias, endpoint, sub_domain, device_id, subscribed_at) VALUES (?, ?, ?, ?, ?)
@@ -38,7 +40,7 @@ export class PushSubscriptions {
     subscription: { endpoint: string; subDomain: string; deviceId: 0 | 1 | 2 },
     now = new Date(),
   ): Promise<void> {
-    return retryWhileBusy(() => {
+    return queuedWrite(this.#db, () => {
       this.#upsert.run(
         siteAlias,
         subscription.endpoint,
@@ -51,7 +53,7 @@ export class PushSubscriptions {
 
   /** Whether there was such a subscription. */
   remove(siteAlias: string, endpoint: string): Promise<boolean> {
-    return retryWhileBusy(() => this.#remove.run(siteAlias, endpoint).changes > 0);
+    return queuedWrite(this.#db, () => this.#remove.run(siteAlias, endpoint).changes > 0);
   }
 
   list(siteAlias: string): PushSubscriptionRow[] {

@@ -28,7 +28,7 @@ describe('retention of client logs and flag notifications', () => {
     await database.flagNotifications.add(['new-flag'], daysAgo(1));
     const removed = await applyRetention(
       database,
-      { ...DEFAULT_RETENTION, logs: { days: 30, rows: 1000 } },
+      { ...DEFAULT_RETENTION, logs: { days: 30, rows: 1000, bytes: 1024 * 1024 } },
       NOW,
     );
     expect(removed).toMatchObject({ logs: 1, flags: 1 });
@@ -45,7 +45,7 @@ describe('retention of client logs and flag notifications', () => {
     await database.clientLogs.add(entries, undefined, daysAgo(1));
     const { logs } = await applyRetention(
       database,
-      { ...DEFAULT_RETENTION, logs: { days: 30, rows: 100 } },
+      { ...DEFAULT_RETENTION, logs: { days: 30, rows: 100, bytes: 1024 * 1024 } },
       NOW,
     );
     expect(logs).toBe(4_900);

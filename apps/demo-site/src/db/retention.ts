@@ -5,7 +5,10 @@ import type { FormSubmissions } from './form-submissions';
 import { ORPHAN_UPLOAD_GRACE_MS } from './form-submissions';
 
 export interface RetentionOptions {
-  /** Client logs and flag notifications: kept this many days, and at most this many rows (newest kept). */
+  /**
+   * Client logs and flag notifications, each: kept this many days, at most this many rows and this many bytes
+   * (newest kept).
+   */
   logs: RetentionLimits;
   /** Uploads no stored message points at (their message was deleted mid-way, or never stored) go after this. */
   orphanUploadGraceMs: number;
@@ -14,7 +17,7 @@ export interface RetentionOptions {
 }
 
 export const DEFAULT_RETENTION: RetentionOptions = {
-  logs: { days: 30, rows: 100_000 },
+  logs: { days: 30, rows: 100_000, bytes: 200 * 1024 * 1024 },
   orphanUploadGraceMs: ORPHAN_UPLOAD_GRACE_MS,
   intervalMs: 10 * 60 * 1000,
 };

@@ -14,18 +14,18 @@ function wholeNumber(value: string | undefined, fallback: number): number {
 
 /**
  * What a journal page shows for its query: a slice of posts (`from`), a post (`post_id`), search results
- * (`searchTerm`). Undefined when the post asked for does not exist, which is the not-found page. With
- * `preview=true` (the address core's search and a draft's links carry in preview and editor mode) drafts are
- * shown too: after the published posts in lists, and on their own post page; a draft is not found otherwise.
+ * (`searchTerm`). Undefined when the post asked for does not exist, which is the not-found page. With `drafts`
+ * (the caller decides: `preview=true` from a signed-in owner) drafts are shown too: after the published posts
+ * in lists, and on their own post page; a draft is not found otherwise.
  */
 export function blogRequestFor(
   alias: string,
   query: (name: string) => string | undefined,
   posts: BlogPosts,
   siteAlias: string,
+  { drafts = false }: { drafts?: boolean } = {},
 ): BlogRequest | undefined {
   const from = wholeNumber(query('from'), 0);
-  const drafts = query('preview') === 'true';
   if (alias === 'blog') {
     const { posts: slice, morePosts } = posts.list(siteAlias, {
       offset: from,

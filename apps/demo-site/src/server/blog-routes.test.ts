@@ -4,11 +4,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openSiteDatabase } from '../db/open-site-database';
 import { BLOG_POSTS } from '../site/blog';
 import { blogRequestFor } from './blog-pages';
+import { searchPostsRequest } from './blog-requests.test-support';
 import { registerBlogRoutes } from './blog-routes';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
 const database = openSiteDatabase(':memory:');
 const app = new Hono();
-registerBlogRoutes(app, database.blogPosts);
+// Who may see drafts is the app's decision (a signed-in owner: drafts.test.ts); here every preview may.
+registerBlogRoutes(app, database.blogPosts, {
+  rateLimiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, blog: { capacity: 100_000, perSeconds: 60 } }),
+  draftsFor: (c) => c.req.query('preview') === 'true',
+});
 afterAll(() => database.close());
 
 const WPL = '/_dm/s/rt/api/public/wpl/site/harbor-and-rye';
@@ -186,15 +192,7 @@ describe('the journal in SQLite', () => {
 
 describe('draft posts', () => {
   const query = (values: Record<string, string>) => (name: string) => values[name];
-  const search = (term: string) => ({
-    commandID: 'searchPosts',
-    _searchTerm: term,
-    _providerType: 'internal',
-    _rssURL: '',
-    _openSearchDescriptor: '',
-    _maxResults: 50,
-    _queryNumber: 1,
-  });
+  const search = (term: string) => searchPostsRequest(term);
   /** Every post the widget's load-more reaches, page by page from the first, and the last answer. */
   async function loadEveryPage(path: string) {
     const seen: number[] = [];
@@ -273,22 +271,48 @@ describe('draft posts', () => {
     expect(ids(found.results)).toEqual([17]);
   });
 
-  it("a journal page with preview=true shows them: the draft's own page, search results, the last list page", () => {
-    const preview = (values: Record<string, string>) => query({ ...values, preview: 'true' });
+  it("a journal page with drafts shows them: the draft's own page, search results, the last list page", () => {
+    const drafts = { drafts: true };
     expect(
-      blogRequestFor('post', preview({ post_id: '17' }), database.blogPosts, 'harbor-and-rye'),
+      blogRequestFor('post', query({ post_id: '17' }), database.blogPosts, 'harbor-and-rye', drafts),
     ).toMatchObject({
       kind: 'post',
       post: { id: 17, draft: true },
     });
     expect(
-      blogRequestFor('search', preview({ searchTerm: 'pancake' }), database.blogPosts, 'harbor-and-rye'),
+      blogRequestFor(
+        'search',
+        query({ searchTerm: 'pancake' }),
+        database.blogPosts,
+        'harbor-and-rye',
+        drafts,
+      ),
     ).toMatchObject({ kind: 'search', total: 1, results: [{ id: 17 }] });
-    const last = blogRequestFor('blog', preview({ from: '15' }), database.blogPosts, 'harbor-and-rye');
+    const last = blogRequestFor('blog', query({ from: '15' }), database.blogPosts, 'harbor-and-rye', drafts);
     expect(last?.kind === 'list' && last.posts.map(({ id }) => id)).toEqual([1, 18, 17]);
-    // Any other value is not preview.
+    // The query's preview flag alone shows none: the caller decides (the owner's session).
     expect(
-      blogRequestFor('post', query({ post_id: '17', preview: 'yes' }), database.blogPosts, 'harbor-and-rye'),
+      blogRequestFor('post', query({ post_id: '17', preview: 'true' }), database.blogPosts, 'harbor-and-rye'),
     ).toBeUndefined();
+  });
+});
+
+describe('the blog calls are rate limited per client', () => {
+  it('429 with Retry-After past the limit', async () => {
+    const limited = new Hono();
+    registerBlogRoutes(limited, database.blogPosts, {
+      rateLimiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, blog: { capacity: 2, perSeconds: 60 } }),
+    });
+    const ask = () =>
+      limited.request(WPL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(widgetLoadMore),
+      });
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -12,6 +12,9 @@ import { POSTS_PER_PAGE } from '../site/blog';
 import type { PostListOptions } from '../site/components/blog/PostListItem';
 import { DEFAULT_LIST_OPTIONS, PostListItem, SearchResultItem } from '../site/components/blog/PostListItem';
 import { pagePath, SITE_ALIAS } from '../site/site';
+import { clientKeyOf } from './client-address';
+import type { RateLimiter } from './rate-limits';
+import { tooManyRequests } from './rate-limits';
 
 /** A load-more or search body is a few hundred bytes; this leaves room and no more. */
 export const WPL_BODY_LIMIT_BYTES = 8 * 1024;
@@ -44,16 +47,24 @@ function offsetOf(url: string): number | undefined {
  * The blog's calls (core-runtime spec §7, widgets spec §7), answered from SQLite: core's `loadMorePosts` with
  * the load-more control's address, the widget's load-more-posts command, and `searchPosts`. Bodies are checked
  * with the widgets' own schemas (bad input: 400 with the reason), answers too before they leave. `?preview=true`
- * (preview and editor mode) lists the drafts too, after the published posts; without it no answer has one.
+ * (preview and editor mode) lists the drafts too, after the published posts, to the signed-in owner only
+ * (`draftsFor`); anyone else gets the published posts. Calls are rate limited per client (`blog`).
  */
-export function registerBlogRoutes(app: Hono, posts: BlogPosts): void {
+export function registerBlogRoutes(
+  app: Hono,
+  posts: BlogPosts,
+  { rateLimiter, draftsFor = () => false }: { rateLimiter: RateLimiter; draftsFor?: (c: Context) => boolean },
+): void {
   app.post(WPL_PATH, async (c: Context) => {
     c.header('cache-control', 'no-store');
+    const wait = rateLimiter.take('blog', clientKeyOf(c));
+    if (wait > 0) return tooManyRequests(c, wait);
     if (c.req.param('siteAlias') !== SITE_ALIAS) return c.json({ error: 'No such site' }, 404);
     const preview = c.req.query('preview');
     if (preview !== undefined && preview !== 'true')
       return c.json({ error: 'preview must be true or absent' }, 400);
-    const drafts = preview === 'true';
+    const drafts = draftsFor(c);
+    if (preview) c.header('vary', 'Cookie');
     // Read as text first: a body over its limit fails this read and is answered 413 (limitRequestBodies).
     const text = await c.req.text();
     let body: unknown;

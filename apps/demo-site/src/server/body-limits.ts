@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { OpenBodies, SlowBodyWatch, WatchedBody } from './connection-limits';
+import { tooManyRequests } from './rate-limits';
 
 /** What any route not named in the rules may receive: enough for a small form, nothing to fill memory with. */
 export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -39,28 +41,41 @@ export function bodyLimitOf(
 /**
  * The body as a stream that counts what passes and fails with `BodyTooLargeError` at the first byte over
  * `maxBytes`. It pulls one chunk at a time from the connection and only when its reader asks, so nothing past
- * the limit is ever read into memory; `onEnd` is told when the body was read to its end. It never cancels the source: the connection is still needed to answer 413,
- * and the server closes it after that answer.
+ * the limit is ever read into memory; `onEnd` is told when the body was read to its end. It never cancels the
+ * source: the connection is still needed to answer 413, and the server closes it after that answer. A
+ * `watched` body has its waits for the client timed, and fails with `BodyTooSlowError` when cut for its pace.
  */
 export function boundedStream(
   source: ReadableStream<Uint8Array>,
   maxBytes: number,
   onEnd: () => void = () => {},
+  watched?: WatchedBody,
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   let received = 0;
   return new ReadableStream<Uint8Array>(
     {
+      start(controller) {
+        if (watched) watched.onCut = (error) => controller.error(error);
+      },
       async pull(controller) {
+        watched?.waiting();
         const { done, value } = await reader.read();
         if (done) {
+          watched?.done();
           onEnd();
           controller.close();
           return;
         }
+        watched?.received(value.byteLength);
         received += value.byteLength;
-        if (received > maxBytes) controller.error(new BodyTooLargeError(maxBytes));
-        else controller.enqueue(value);
+        if (received > maxBytes) {
+          watched?.done();
+          controller.error(new BodyTooLargeError(maxBytes));
+        } else controller.enqueue(value);
+      },
+      cancel() {
+        watched?.done();
       },
     },
     { highWaterMark: 0 },
@@ -76,14 +91,25 @@ export function payloadTooLarge(c: Context, message = 'The request body is too l
     : c.json({ error: message }, 413);
 }
 
+/** What else `limitRequestBodies` holds bodies to: their pace, and how many one client sends at once. */
+export interface BodyWatchOptions {
+  watch?: SlowBodyWatch;
+  openBodies?: OpenBodies;
+  clientKey?: (c: Context) => string;
+}
+
 /**
  * Bounds every request body before anything reads it: a declared length over the route's limit is answered
  * 413 at once; any other body is replaced by `boundedStream`, so a chunked body fails the moment it passes the
  * limit, whichever handler reads it. `app.onError` turns that failure into 413 (`isBodyTooLarge`). A body the
  * route answered without reading to its end gets `Connection: close` on the answer: the server then stops
- * reading that connection instead of draining whatever else the client sends.
+ * reading that connection instead of draining whatever else the client sends. With `openBodies`, a client
+ * already sending its cap of bodies gets 429 for another, unread.
  */
-export function limitRequestBodies(rules: readonly BodyLimitRule[]): MiddlewareHandler {
+export function limitRequestBodies(
+  rules: readonly BodyLimitRule[],
+  { watch, openBodies, clientKey = () => 'local' }: BodyWatchOptions = {},
+): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
     const declared = raw.headers.get('content-length');
@@ -94,12 +120,30 @@ export function limitRequestBodies(rules: readonly BodyLimitRule[]): MiddlewareH
     if (bodiless || (declared === '0' && !chunked) || !raw.body) return next();
     const maxBytes = bodyLimitOf(rules, raw.method, c.req.path);
     if (declared !== null && !chunked && Number(declared) > maxBytes) return payloadTooLarge(c);
+    const release = openBodies?.open(clientKey(c));
+    if (openBodies && !release) {
+      c.header('connection', 'close');
+      return tooManyRequests(c, 1, 'requests at once');
+    }
     let readToEnd = false;
-    const body = boundedStream(raw.body, maxBytes, () => {
-      readToEnd = true;
-    });
+    const watched = watch?.watch();
+    const body = boundedStream(
+      raw.body,
+      maxBytes,
+      () => {
+        readToEnd = true;
+        // A body read to its end no longer holds the connection: the request may wait on (for the database).
+        release?.();
+      },
+      watched,
+    );
     c.req.raw = new Request(raw, { body, duplex: 'half' } as RequestInit);
-    await next();
+    try {
+      await next();
+    } finally {
+      watched?.done();
+      release?.();
+    }
     if (!readToEnd) c.header('connection', 'close');
   };
 }

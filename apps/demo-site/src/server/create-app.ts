@@ -37,6 +37,8 @@ import type { CaptchaVerifier } from './captcha';
 import { LocalCaptchaVerifier } from './captcha';
 import { CDN_FOLDERS, readCdnBuilds } from './cdn-builds';
 import { clientKeyOf } from './client-address';
+import type { ConnectionLimits } from './connection-limits';
+import { DEFAULT_CONNECTION_LIMITS, isBodyTooSlow, OpenBodies, SlowBodyWatch } from './connection-limits';
 import { CSP_REPORTS_PATH, contentSecurityPolicy, createNonce } from './content-security-policy';
 import { CSP_REPORTS_BODY_LIMIT_BYTES, registerCspReportRoutes } from './csp-report-routes';
 import { deviceFromUserAgent } from './device';
@@ -51,6 +53,7 @@ import { registerGalleryRoutes } from './gallery-routes';
 import { IMPORT_MAP, IMPORT_MAP_TEXT, RUNTIME_CORE_SCRIPT } from './import-map';
 import { registerInbox } from './inbox';
 import { registerMapRoutes } from './map-routes';
+import { isAllowedHost, OWNER_PAGE_CSP } from './owner-guard';
 import { registerOwnerRoutes } from './owner-routes';
 import {
   AUTH_BODY_LIMIT_BYTES,
@@ -65,6 +68,7 @@ import {
 } from './protected-pages';
 import { registerPushRoutes } from './push-routes';
 import { RateLimiter, tooManyRequests } from './rate-limits';
+import { logText, ThrottledLog } from './server-log';
 import type { ServiceStores } from './service-routes';
 import {
   FLAGS_BODY_LIMIT_BYTES,
@@ -74,6 +78,7 @@ import {
   registerServiceRoutes,
 } from './service-routes';
 import { serveStatic } from './static-files';
+import { storageFailed, storageFailureOf } from './storage-failures';
 
 export interface AppOptions {
   publications: PagePublications;
@@ -96,6 +101,12 @@ export interface AppOptions {
   rateLimiter?: RateLimiter;
   /** What the inbox keeps of uploads in all. */
   uploadsQuotaBytes?: number;
+  /** Bodies one client may send at once, and the pace a body must keep; the defaults unless given. */
+  connectionLimits?: Partial<ConnectionLimits>;
+  /** Watches bodies' pace; one made from `connectionLimits` unless a test brings its own clock. */
+  bodyWatch?: SlowBodyWatch;
+  /** Where errors nobody can answer (a client gone mid-body) are written, a few a minute. */
+  errorLog?: ThrottledLog;
   /** Where `/assets/*` and `/files/*` come from; the app's `public/` unless a test says otherwise. */
   publicDir?: string;
   /** The stores behind core's services (collections, client logs, flag notifications); no endpoints without. */
@@ -148,10 +159,25 @@ export function createApp({
   blogPosts,
   runtimeAppsDir = RUNTIME_APPS_DIR,
   captchaVerifier,
+  connectionLimits,
+  bodyWatch,
+  errorLog = new ThrottledLog(),
 }: AppOptions): Hono {
   const app = new Hono();
   const originOf = typeof siteOrigin === 'function' ? siteOrigin : () => siteOrigin;
   const cdn = readCdnBuilds();
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimits };
+  const ownerAccess = ownerAccount
+    ? { account: ownerAccount, allowedHosts: () => [new URL(originOf()).host, ...ownerHosts()] }
+    : undefined;
+  /** Drafts are the owner's view: a signed-in owner, on one of the site's own host names. */
+  const isOwner = (c: Context) =>
+    admin &&
+    ownerAccess !== undefined &&
+    isAllowedHost(ownerAccess, c) &&
+    ownerAccess.account.session(c.req.header('cookie')) !== undefined;
+  /** `?preview=true` shows drafts to the owner only; anyone else gets what a visitor sees. */
+  const draftsFor = (c: Context) => c.req.query('preview') === 'true' && isOwner(c);
 
   // Text answers (documents, page JSON, scripts, styles) go out gzipped to browsers that accept it: a page's
   // HTML and the scripts it loads are a third of their size on the wire.
@@ -162,7 +188,13 @@ export function createApp({
     c.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
   // Before any route reads a body: every body is bounded while it streams in.
-  app.use(limitRequestBodies(BODY_LIMITS));
+  app.use(
+    limitRequestBodies(BODY_LIMITS, {
+      watch: bodyWatch ?? new SlowBodyWatch(limits),
+      openBodies: new OpenBodies(limits.bodiesPerClient),
+      clientKey: clientKeyOf,
+    }),
+  );
 
   /** `nonce`: the one the body's scripts carry; a page without scripts of its own gets a fresh one. */
   const html = (c: Context, body: string, status: 200 | 404, privatePage = false, nonce = createNonce()) => {
@@ -191,9 +223,16 @@ export function createApp({
     status: 200 | 404,
     {
       passwordProtected = false,
+      ownerView = false,
       store,
       blog,
-    }: { passwordProtected?: boolean; store?: StoreRequest; blog?: BlogRequest } = {},
+    }: {
+      passwordProtected?: boolean;
+      /** The answer depends on who asks (a preview shows drafts to the owner): kept by no cache. */
+      ownerView?: boolean;
+      store?: StoreRequest;
+      blog?: BlogRequest;
+    } = {},
   ) => {
     const publication = publications.get(page.alias);
     if (!publication) throw new Error(`Page "${page.alias}" has no publication: was the database seeded?`);
@@ -203,7 +242,7 @@ export function createApp({
       const rendered = renderPage(page, published, { store, blog, device, origin: originOf() });
       // Never cached by the browser or a proxy: core's own page cache decides what is reused.
       c.header('cache-control', 'no-store');
-      c.header('vary', passwordProtected ? 'User-Agent, Cookie' : 'User-Agent');
+      c.header('vary', passwordProtected || ownerView ? 'User-Agent, Cookie' : 'User-Agent');
       const body = pageResponse(rendered, device, { passwordProtected });
       return c.body(JSON.stringify(body), status, { 'content-type': JSON_TYPE });
     }
@@ -242,7 +281,7 @@ export function createApp({
         }),
       }),
       status,
-      passwordProtected,
+      passwordProtected || ownerView,
       nonce,
     );
   };
@@ -291,12 +330,15 @@ export function createApp({
 
   /** The journal's pages render from SQLite: a slice of posts, a post by `post_id`, search results. */
   const sendBlogPage = (c: Context, page: ContentPage) => {
+    const ownerView = c.req.query('preview') === 'true';
     const blog = blogPosts
-      ? blogRequestFor(page.alias, (name) => c.req.query(name), blogPosts, SITE_ALIAS)
+      ? blogRequestFor(page.alias, (name) => c.req.query(name), blogPosts, SITE_ALIAS, {
+          drafts: draftsFor(c),
+        })
       : undefined;
-    if (!blog) return sendPage(c, notFoundPage(), 404);
+    if (!blog) return sendPage(c, notFoundPage(), 404, { ownerView });
     const titled = blog.kind === 'post' ? { ...page, title: `${blog.post.title} · ${SITE_NAME}` } : page;
-    return sendPage(c, titled, 200, { blog });
+    return sendPage(c, titled, 200, { blog, ownerView });
   };
 
   app.get('/site/:siteAlias/:pageAlias', (c) => {
@@ -338,6 +380,8 @@ export function createApp({
     const page = alias ? findSitePage(alias) : undefined;
     if (page?.kind !== 'content' || !pagePasswords.isProtected(page.alias)) return c.notFound();
     c.header('cache-control', 'no-store');
+    // Core reads this HTML into the page; opened by itself it is a page with nothing to run.
+    c.header('content-security-policy', OWNER_PAGE_CSP);
     return c.body(renderPasswordPopup(page), 200, { 'content-type': HTML });
   });
 
@@ -432,9 +476,9 @@ export function createApp({
   registerMapRoutes(app);
   if (services) registerServiceRoutes(app, services, { rateLimiter });
   if (services) registerCspReportRoutes(app, services.clientLogs, { rateLimiter });
-  if (services?.extensions) registerExtensionRoutes(app, services.extensions);
+  if (services?.extensions) registerExtensionRoutes(app, services.extensions, { rateLimiter });
   if (services?.onlineAlbums) registerGalleryRoutes(app, services.onlineAlbums);
-  if (blogPosts) registerBlogRoutes(app, blogPosts);
+  if (blogPosts) registerBlogRoutes(app, blogPosts, { rateLimiter, draftsFor });
   if (services?.pushSubscriptions) registerPushRoutes(app, services.pushSubscriptions, { rateLimiter });
   const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
   if (services?.formSubmissions)
@@ -455,11 +499,8 @@ export function createApp({
         return c.text(captcha.issue());
       });
     }
-    if (!ownerAccount) throw new Error('The owner pages (admin) need the owner account');
-    const access = {
-      account: ownerAccount,
-      allowedHosts: () => [new URL(originOf()).host, ...ownerHosts()],
-    };
+    if (!ownerAccess) throw new Error('The owner pages (admin) need the owner account');
+    const access = ownerAccess;
     registerOwnerRoutes(app, {
       access,
       rateLimiter,
@@ -473,12 +514,28 @@ export function createApp({
   app.notFound((c) => c.body('Not found\n', 404, { 'content-type': TEXT }));
   app.onError((error, c) => {
     if (isBodyTooLarge(error)) return payloadTooLarge(c);
+    if (isBodyTooSlow(error)) {
+      c.header('connection', 'close');
+      return c.body('The request body arrived too slowly.\n', 408, { 'content-type': TEXT });
+    }
     if (error instanceof DatabaseBusyError) {
-      // Another process held the database for seconds: the client may try again shortly.
+      // Another process held the database for seconds, or too many writes wait: try again shortly.
       c.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
       return c.body('The site is busy; please try again in a moment.\n', 503, { 'content-type': TEXT });
     }
-    console.error(`[demo-site] ${c.req.method} ${c.req.path} failed:`, error);
+    const storage = storageFailureOf(error);
+    if (storage) {
+      errorLog.report(storage, `[demo-site] ${c.req.method} ${c.req.path}: could not write (${storage})`);
+      return storageFailed(c, storage);
+    }
+    const where = `${c.req.method} ${logText(c.req.path)}`;
+    if (c.req.raw.signal.aborted) {
+      // The client went away mid-request: nobody to answer, nothing to fix here. One line, a few a minute.
+      errorLog.report('aborted', `[demo-site] ${where}: the client closed the connection`);
+      c.header('connection', 'close');
+      return c.body(null, 400);
+    }
+    errorLog.report('failed', `[demo-site] ${where} failed: ${error.stack ?? error.message}`);
     return c.body('Internal server error\n', 500, { 'content-type': TEXT });
   });
 

@@ -7,10 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_ROOT } from '../app-paths';
 import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
+import { setWriteQueue, WriteQueue, writeQueueOf } from '../db/write-queue';
 import { pagePath } from '../site/site';
-import { createApp } from './create-app';
-import type { Listening } from './listening.test-support';
-import { listen } from './listening.test-support';
+import { DEFAULT_CONNECTION_LIMITS } from './connection-limits';
+import type { AppOptions } from './create-app';
+import type { Listening, listen } from './listening.test-support';
+import { listenToSite } from './listening.test-support';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
 /** A second process that takes the database's write lock and holds it until told to let go. */
 const HOLD_WRITE_LOCK = `
@@ -59,20 +62,16 @@ describe('a second process holding the write lock', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function setup(): Promise<{ database: SiteDatabase; server: Listening; holder: ChildProcess }> {
+  async function setup(
+    options: Partial<AppOptions> = {},
+    limits?: Parameters<typeof listen>[1],
+  ): Promise<{ database: SiteDatabase; server: Listening; holder: ChildProcess }> {
     const dir = mkdtempSync(join(tmpdir(), 'vitrine-lock-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const path = join(dir, 'site.db');
     const database = openSiteDatabase(path);
     cleanups.push(() => database.close());
-    const server = await listen(
-      createApp({
-        publications: database.publications,
-        pagePasswords: database.pagePasswords,
-        services: database,
-        blogPosts: database.blogPosts,
-      }),
-    );
+    const server = await listenToSite(database, options, limits);
     cleanups.push(() => server.close());
     const holder = spawn(process.execPath, ['-e', HOLD_WRITE_LOCK], {
       cwd: APP_ROOT,
@@ -133,5 +132,49 @@ describe('a second process holding the write lock', () => {
     holder.stdin!.write('go\n');
     expect((await post).status).toBe(204);
     expect(database.formSubmissions.list().map((entry) => entry.formId)).toEqual(['newsletter']);
+  });
+
+  it('with 40 writes queued behind the lock, page JSON asked one at a time is answered each time, and only the first write tries', async () => {
+    const { database, server, holder } = await setup(
+      {
+        rateLimiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, logs: { capacity: 1000, perSeconds: 60 } }),
+        connectionLimits: { bodiesPerClient: 100 },
+      },
+      { ...DEFAULT_CONNECTION_LIMITS, connectionsPerClient: 100 },
+    );
+    // The queue of the test's connection, noting how many writes waited at each attempt; a deadline no loaded
+    // machine reaches before the lock is let go.
+    const waitingAtAttempt: number[] = [];
+    const queue: WriteQueue = new WriteQueue({
+      deadlineMs: 120_000,
+      attempt: (write) => {
+        waitingAtAttempt.push(queue.length);
+        return write();
+      },
+    });
+    setWriteQueue(database.db, queue);
+
+    const posts = Array.from({ length: 40 }, (_, index) =>
+      fetch(`${server.origin}/_dm/s/rt/actions/logs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ logs: [{ priority: 'INFO', log: `queued ${index}` }] }),
+      }),
+    );
+    await vi.waitUntil(() => writeQueueOf(database.db).length === 40, { timeout: 30_000, interval: 5 });
+    const attemptsBefore = waitingAtAttempt.length;
+    for (const alias of ['menu', 'about', 'blog', 'contact', 'home', 'locations', 'menu', 'about']) {
+      const page = await fetch(`${server.origin}${pagePath(alias)}?dm_ajaxCall=true`);
+      expect(page.status).toBe(200);
+      expect(((await page.json()) as { alias: string }).alias).toBe(alias);
+    }
+    // Every page was answered while all forty still waited: the attempts meanwhile were the first write's
+    // alone, one per pause, never forty in a row.
+    expect(writeQueueOf(database.db).length).toBe(40);
+    expect(waitingAtAttempt.slice(attemptsBefore).every((waiting) => waiting === 40)).toBe(true);
+
+    holder.stdin!.write('go\n');
+    expect((await Promise.all(posts)).map((response) => response.status)).toEqual(Array(40).fill(204));
+    expect(database.clientLogs.recent()).toHaveLength(40);
   });
 });

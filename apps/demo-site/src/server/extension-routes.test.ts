@@ -3,20 +3,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteDatabase } from '../db/open-site-database';
 import { openSiteDatabase } from '../db/open-site-database';
 import { createApp } from './create-app';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
 
 const databases: SiteDatabase[] = [];
 afterEach(() => {
   for (const database of databases.splice(0)) database.close();
 });
 
-function post(body: string | Record<string, string>) {
+function appWith(rateLimiter?: RateLimiter) {
   const database = openSiteDatabase(':memory:');
   databases.push(database);
-  const app = createApp({
+  return createApp({
     publications: database.publications,
     pagePasswords: database.pagePasswords,
     services: database,
+    ...(rateLimiter ? { rateLimiter } : {}),
   });
+}
+
+function post(body: string | Record<string, string>, app = appWith()) {
   return app.request(EXTENSION_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -37,6 +42,8 @@ describe('POST /_dm/s/rt/scripts/ajax_ext.jsp', () => {
     expect(desktop.status).toBe(200);
     expect(desktop.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(desktop.headers.get('cache-control')).toBe('no-store');
+    // Opened by itself, the fragment runs nothing (core puts it into the page, under the page's policy).
+    expect(desktop.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await desktop.text();
     expect(html).toContain('<h2 id="bread-club-title">Bread club</h2>');
     expect(html).toContain('the tenth is on us: we stamp your card');
@@ -53,5 +60,17 @@ describe('POST /_dm/s/rt/scripts/ajax_ext.jsp', () => {
     expect((await post({ ...request, siteAlias: 'other-site', dm_device: 'desktop' })).status).toBe(404);
     const tooBig = await post({ ...request, dm_device: 'desktop', padding: 'x'.repeat(5000) });
     expect(tooBig.status).toBe(413);
+  });
+
+  it('is rate limited per client: 429 with Retry-After past the limit', async () => {
+    const app = appWith(
+      new RateLimiter({ ...DEFAULT_RATE_LIMITS, extensions: { capacity: 2, perSeconds: 60 } }),
+    );
+    const ask = () => post({ ...request, dm_device: 'desktop' }, app);
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -130,7 +130,16 @@ export async function readFormPost(
       texts.set(name, values);
     });
     parser.on('file', (fieldName, stream, info) => {
-      const { storedName, path } = target.newUpload();
+      let upload: { storedName: string; path: string };
+      try {
+        upload = target.newUpload();
+      } catch (error) {
+        // Making the uploads folder can fail too (a full disk): thrown here, inside the parser's write, it
+        // would escape every handler and end the process.
+        stream.resume();
+        return fail(error as Error);
+      }
+      const { storedName, path } = upload;
       written.push(storedName);
       const file: ReceivedFile = {
         fieldName,
@@ -147,13 +156,20 @@ export async function readFormPost(
       );
       const out = createWriteStream(path);
       outs.push(out);
-      writes.push(
-        new Promise<void>((closed, broke) => {
-          // 'close' follows 'finish' once the file is complete, and also a destroy when the post was refused.
-          out.on('close', closed);
-          out.on('error', broke);
-        }),
-      );
+      const write = new Promise<void>((closed, broke) => {
+        // 'close' follows 'finish' once the file is complete, and also a destroy when the post was refused.
+        out.on('close', closed);
+        out.on('error', (error) => {
+          broke(error);
+          // A full disk or no descriptor left: the read ends now. Waiting for the rest of the body would leave
+          // this rejection unheard (and the process ends on an unhandled rejection), and the parser stalls on
+          // a file stream nobody drains any more.
+          fail(error);
+        });
+      });
+      // Heard at once: `Promise.all(writes)` below only listens after the whole body was read.
+      write.catch(() => {});
+      writes.push(write);
       stream.pipe(out);
       files.push(file);
     });

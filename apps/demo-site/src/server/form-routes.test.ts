@@ -80,6 +80,20 @@ function validForm(overrides: Record<string, string | string[] | null> = {}): Fo
   return data;
 }
 
+/** What the server wrote to its log (console.warn) while `run` ran. */
+async function warningsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const warnings: string[] = [];
+  const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => {
+    warnings.push(message);
+  });
+  try {
+    await run();
+  } finally {
+    warn.mockRestore();
+  }
+  return warnings;
+}
+
 const post = (app: Hono, body: FormData | URLSearchParams, json = true) =>
   app.request(ENDPOINT, { method: 'POST', body, headers: json ? { accept: 'application/json' } : {} });
 
@@ -364,26 +378,51 @@ describe('a post is taken as the owner built the form', () => {
   });
 
   it('drops fields the form does not have, and says so in the log', async () => {
-    const warnings: string[] = [];
     const { app, database } = await testApp();
     const data = validForm();
     data.set('dmform-99', 'an invented question');
     data.set('label-dmform-99', 'Invented');
     data.set('integration_webhook', 'https://collector.example/hook');
-    const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => {
-      warnings.push(message);
-    });
-    try {
-      expect((await post(app, data)).status).toBe(204);
-    } finally {
-      warn.mockRestore();
-    }
+    const warnings = await warningsOf(async () => expect((await post(app, data)).status).toBe(204));
     const [stored] = database.formSubmissions.list();
     expect(stored?.fields.map((field) => field.name)).not.toContain('dmform-99');
     expect(stored?.integrations).toEqual({});
     expect(warnings).toEqual([
       '[demo-site] form "contact": dropped 3 posted name(s) the form does not have: dmform-99, label-dmform-99, integration_webhook',
     ]);
+  });
+
+  it('writes a posted name with a line break as one escaped line: a visitor cannot forge log lines', async () => {
+    const { app } = await testApp();
+    // URL-encoded, the name arrives with its line break (multipart encoders escape it).
+    const data = new URLSearchParams(validForm() as never);
+    data.set('dmform-99\n[demo-site] owner signed in from 10.0.0.1', 'x');
+    const warnings = await warningsOf(async () => expect((await post(app, data)).status).toBe(204));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).not.toMatch(/[\r\n]/);
+    expect(warnings[0]).toContain('dmform-99\\n[demo-site] owner signed in from 10.0.0.1');
+  });
+
+  it('a form sent twice without JavaScript (a double click, a resubmit from history) is stored once', async () => {
+    const { app, database } = await testApp();
+    // The rendered form's own key, the same in both posts: the browser sends the page it has.
+    const rendering = crypto.randomUUID();
+    const send = (overrides: Record<string, string> = {}) => {
+      const data = validForm(overrides);
+      data.set('vitrine_form_key', rendering);
+      return app.request('/_dm/s/rt/widgets/dmform.submit.jsp', { method: 'POST', body: data });
+    };
+    expect((await send()).status).toBe(303);
+    expect((await send()).status).toBe(303);
+    expect(database.formSubmissions.list()).toHaveLength(1);
+    // Edited on the same page and sent again: another message.
+    expect((await send({ 'dmform-6': 'And forty on Saturdays.' })).status).toBe(303);
+    expect(database.formSubmissions.list()).toHaveLength(2);
+    // Another rendering of the page, the same words: another message too (the visitor meant it).
+    const again = validForm();
+    again.set('vitrine_form_key', crypto.randomUUID());
+    await app.request('/_dm/s/rt/widgets/dmform.submit.jsp', { method: 'POST', body: again });
+    expect(database.formSubmissions.list()).toHaveLength(3);
   });
 
   it('refuses values outside a field’s options, and more values than a field takes', async () => {

@@ -17,7 +17,7 @@ import {
 import type { Context, Hono } from 'hono';
 import type { FormSubmissions, HostedUpload } from '../db/form-submissions';
 import type { FormDefinition, FormFieldDefinition } from '../site/forms/contact-form';
-import { dateFormatOf, FORMS, timeFormatOf } from '../site/forms/contact-form';
+import { dateFormatOf, FORM_KEY_FIELD, FORMS, timeFormatOf } from '../site/forms/contact-form';
 import { pagePath, SITE_ALIAS } from '../site/site';
 import { isBodyTooLarge, payloadTooLarge } from './body-limits';
 import type { CaptchaVerifier } from './captcha';
@@ -29,6 +29,7 @@ import type { Posted, PostedFile } from './hosted-files';
 import { readHostedFiles } from './hosted-files';
 import type { RateLimiter } from './rate-limits';
 import { tooManyRequests } from './rate-limits';
+import { logText } from './server-log';
 
 /** `contactFormEndpoint(siteAlias, …)` of the widget, as a route. */
 export const CONTACT_FORM_ROUTE = '/_dm/s/rt/api/public/rt/site/:siteAlias/contactForm';
@@ -117,7 +118,7 @@ export function checkSubmission(
 
 /** Names a post may carry for a form: its fields and what travels beside them. Everything else is dropped. */
 function namesOf(form: FormDefinition): Set<string> {
-  const names = new Set([FORM_ID_FIELD, FORM_TITLE_FIELD, CAPTCHA_TOKEN_FIELD]);
+  const names = new Set([FORM_ID_FIELD, FORM_TITLE_FIELD, CAPTCHA_TOKEN_FIELD, FORM_KEY_FIELD]);
   for (const field of form.fields) {
     names.add(field.name).add(labelFieldOf(field.name)).add(typeFieldOf(field.name));
     if (field.type === 'file')
@@ -241,8 +242,8 @@ export function registerFormRoutes(
     const client = clientKeyOf(c);
     const wait = rateLimiter.take('forms', client);
     if (wait > 0) return tooManyRequests(c, wait, 'messages');
-    const key = c.req.header(IDEMPOTENCY_KEY_HEADER) ?? undefined;
-    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
+    const headerKey = c.req.header(IDEMPOTENCY_KEY_HEADER) ?? undefined;
+    if (headerKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(headerKey))
       return refuse(c, 400, `${IDEMPOTENCY_KEY_HEADER} must be 16 to 128 letters, digits, - or _`);
 
     let post: FormPost;
@@ -264,7 +265,11 @@ export function registerFormRoutes(
       }
       const owned = ownedSubmission(form, post);
       if (owned.dropped.length > 0) {
-        const shown = owned.dropped.slice(0, DROPPED_NAMES_LOGGED).join(', ');
+        // Posted names are the visitor's text: escaped, so a line break in one cannot forge a log line.
+        const shown = owned.dropped
+          .slice(0, DROPPED_NAMES_LOGGED)
+          .map((name) => logText(name, 100))
+          .join(', ');
         const more = owned.dropped.length - DROPPED_NAMES_LOGGED;
         warn(
           `[demo-site] form "${form.id}": dropped ${owned.dropped.length} posted name(s) the form does not have: ${shown}${more > 0 ? ` and ${more} more` : ''}`,
@@ -279,6 +284,12 @@ export function registerFormRoutes(
         return refuse(c, 400, error, { problems: hosted.problems });
       }
       const fingerprint = fingerprintOf(owned, hosted.files);
+      // Without the header (no JavaScript), the rendering's own key: the same rendering sent twice with the
+      // same message is one message; edited and sent again from the same page, it is another one.
+      const formKey = post.texts.get(FORM_KEY_FIELD)?.[0];
+      const key =
+        headerKey ??
+        (formKey && /^[A-Za-z0-9-]{16,64}$/.test(formKey) ? `form-${formKey}-${fingerprint}` : undefined);
       const sent = () => {
         if (wantsJson(c)) return c.body(null, 204);
         // A browser without JavaScript follows this; the widget goes to the success page itself.

@@ -1,6 +1,9 @@
 import { request } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Hono } from 'hono';
+import type { SiteDatabase } from '../db/open-site-database';
+import type { AppOptions } from './create-app';
+import { createApp } from './create-app';
 import { createNodeServer } from './node-server';
 
 export interface Listening {
@@ -12,8 +15,8 @@ export interface Listening {
 }
 
 /** Serves the app on a real socket on 127.0.0.1, counting what the server reads from each connection. */
-export async function listen(app: Hono): Promise<Listening> {
-  const server = createNodeServer(app);
+export async function listen(app: Hono, limits?: Parameters<typeof createNodeServer>[2]): Promise<Listening> {
+  const server = createNodeServer(app, undefined, limits);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => sockets.add(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,6 +31,24 @@ export async function listen(app: Hono): Promise<Listening> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The site app on a database (its pages, services and journal), served on a real socket as `listen` does. */
+export function listenToSite(
+  database: SiteDatabase,
+  options: Partial<AppOptions> = {},
+  limits?: Parameters<typeof createNodeServer>[2],
+): Promise<Listening> {
+  return listen(
+    createApp({
+      publications: database.publications,
+      pagePasswords: database.pagePasswords,
+      services: database,
+      blogPosts: database.blogPosts,
+      ...options,
+    }),
+    limits,
+  );
 }
 
 export interface Flood {

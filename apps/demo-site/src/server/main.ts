@@ -1,17 +1,13 @@
 // `node dist/server.js [--port N] [--db path] [--admin] …`: serves the demo site on 127.0.0.1.
-import { parseServerOptions, SERVER_USAGE, UsageError } from '../cli/cli-options';
+import { parsedOrExit, parseServerOptions, SERVER_USAGE } from '../cli/cli-options';
 
 // React reads NODE_ENV when it is first imported, so this runs before the server code is loaded.
 process.env.NODE_ENV ??= 'production';
 
-let options: ReturnType<typeof parseServerOptions>;
-try {
-  options = parseServerOptions(process.argv.slice(2), process.env);
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n${SERVER_USAGE}`);
-  process.exit(2);
-}
+const options = await parsedOrExit(
+  () => parseServerOptions(process.argv.slice(2), process.env),
+  SERVER_USAGE,
+);
 
 const { startServer } = await import('./start-server');
 const server = await startServer({ ...options, host: '127.0.0.1' }).catch((error: unknown) => {

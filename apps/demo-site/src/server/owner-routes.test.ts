@@ -43,7 +43,7 @@ describe('owner sign-in', () => {
     expect(response.headers.get('location')).toBe('/_demo/inbox?before=3');
     expect(response.headers.get('set-cookie')).toMatch(
       new RegExp(
-        `^vitrine_owner=[A-Za-z0-9_-]{43}; Path=/_demo; HttpOnly; SameSite=Strict; Max-Age=${OWNER_SESSION_TTL_MS / 1000}$`,
+        `^vitrine_owner=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${OWNER_SESSION_TTL_MS / 1000}$`,
       ),
     );
   });
@@ -109,7 +109,7 @@ describe('owner sign-out and sessions', () => {
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/_demo/login?signed-out');
     expect(out.headers.get('set-cookie')).toBe(
-      'vitrine_owner=; Path=/_demo; HttpOnly; SameSite=Strict; Max-Age=0',
+      'vitrine_owner=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0',
     );
     expect((await app.request('/_demo/inbox', { headers: { cookie } })).status).toBe(303);
     expect(await (await app.request('/_demo/login?signed-out')).text()).toContain('You are signed out.');

@@ -28,8 +28,10 @@ export interface OwnerRoutesOptions {
 
 const wantsJson = (c: Context) => (c.req.header('accept') ?? '').includes('application/json');
 
+// The whole site's path: a preview of the journal (its drafts) is a site page shown to the signed-in owner.
+// SameSite=Strict keeps it off every request another site starts.
 const sessionCookie = (token: string, maxAgeSeconds: number) =>
-  `${OWNER_COOKIE}=${token}; Path=/_demo; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}`;
+  `${OWNER_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}`;
 
 /**
  * Signing the owner in and out, and the admin endpoints besides the inbox: the stored client logs and flag

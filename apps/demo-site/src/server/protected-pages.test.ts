@@ -79,6 +79,10 @@ describe('the password popup endpoint', () => {
     expect(html).toContain('<input type="hidden" name="pagePath" value="/site/harbor-and-rye/wholesale"/>');
     expect(html.match(/hidden=""/g)).toHaveLength(3);
     expect(html).not.toContain(SECRET_PRICE);
+    // Core reads it into the page; opened by itself it runs nothing and is framed by no one.
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 
   it('is not found for pages that are not protected, and for other sites', async () => {

@@ -17,13 +17,18 @@ export const RATE_LIMIT_NAMES = [
   'captcha',
   'push',
   'reports',
+  'log-bytes',
+  'flag-bytes',
+  'blog',
+  'extensions',
 ] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 /**
- * Per client (connection address), every public write. A page's logger sends a batch a second at most while
- * errors keep coming; a visitor sends a message or two; a password is typed a few times. `uploads` counts bytes.
+ * Per client (connection address), every public write and the blog's and extensions' calls. A page's logger
+ * sends a batch a second at most while errors keep coming; a visitor sends a message or two; a password is
+ * typed a few times. `uploads`, `log-bytes` and `flag-bytes` count bytes.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   logs: { capacity: 30, perSeconds: 60 },
@@ -37,6 +42,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   push: { capacity: 20, perSeconds: 60 },
   // A page blocked on something reports each load; a browser batches its reports, a few a minute.
   reports: { capacity: 30, perSeconds: 60 },
+  // Bytes stored (after cutting): a page in trouble logs a few KB a minute; a full batch is at most 512 KB.
+  'log-bytes': { capacity: 1024 * 1024, perSeconds: 60 },
+  'flag-bytes': { capacity: 256 * 1024, perSeconds: 60 },
+  // A reader loads more posts or searches a few times a minute; a page asks for each of its extensions once.
+  blog: { capacity: 60, perSeconds: 60 },
+  extensions: { capacity: 120, perSeconds: 60 },
 };
 
 /** Clients remembered per limit; past it the longest-idle ones are forgotten (they have refilled by then). */
@@ -96,7 +107,7 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number, what = 'r
 
 /** `name=count/seconds`, as given on the command line: `forms=5/300`. */
 export function parseRateLimit(text: string): [RateLimitName, RateLimit] {
-  const match = /^([a-z]+)=(\d+)\/(\d+)$/.exec(text);
+  const match = /^([a-z-]+)=(\d+)\/(\d+)$/.exec(text);
   const name = match?.[1] as RateLimitName | undefined;
   if (!match || !name || !RATE_LIMIT_NAMES.includes(name) || Number(match[2]) < 1 || Number(match[3]) < 1)
     throw new RangeError(

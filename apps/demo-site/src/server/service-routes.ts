@@ -1,6 +1,7 @@
 import { flagsNotifyRequestSchema, logsRequestSchema } from '@vitrine/runtime-core/protocol';
 import type { Context, Hono } from 'hono';
 import type { ClientLogs, FlagNotifications } from '../db/client-logs';
+import { storedFlags, storedLogBatch } from '../db/client-logs';
 import type { FormSubmissions } from '../db/form-submissions';
 import type { OnlineAlbums } from '../db/online-albums';
 import type { PushSubscriptions } from '../db/push-subscriptions';
@@ -56,7 +57,8 @@ function limited(c: Context, limiter: RateLimiter, name: RateLimitName): Respons
 
 /**
  * The platform endpoints behind core's services (spec §7): site collections from SQLite, the client log
- * sink, feature flag notifications. The two writes are rate limited per client (429 with Retry-After).
+ * sink, feature flag notifications. The two writes are rate limited per client (429 with Retry-After), by
+ * count and by the bytes they would store.
  */
 export function registerServiceRoutes(
   app: Hono,
@@ -75,7 +77,15 @@ export function registerServiceRoutes(
     if (refused) return refused;
     const parsed = logsRequestSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return c.json({ error: 'Expected {logs: [{priority, log}]}' }, 400);
-    await stores.clientLogs.add(parsed.data.logs, c.req.header('user-agent'));
+    const userAgent = c.req.header('user-agent');
+    // The budget counts what would be stored (texts and User-Agent cut to their sizes), before it is.
+    const wait = rateLimiter.take(
+      'log-bytes',
+      clientKeyOf(c),
+      storedLogBatch(parsed.data.logs, userAgent).bytes,
+    );
+    if (wait > 0) return tooManyRequests(c, wait, 'log entries');
+    await stores.clientLogs.add(parsed.data.logs, userAgent);
     return c.body(null, 204);
   });
 
@@ -84,6 +94,8 @@ export function registerServiceRoutes(
     if (refused) return refused;
     const parsed = flagsNotifyRequestSchema.safeParse(await jsonBody(c));
     if (!parsed.success) return c.json({ error: 'Expected a list of feature flag names' }, 400);
+    const wait = rateLimiter.take('flag-bytes', clientKeyOf(c), storedFlags(parsed.data).bytes);
+    if (wait > 0) return tooManyRequests(c, wait, 'flag notifications');
     await stores.flagNotifications.add(parsed.data);
     return c.body(null, 204);
   });

@@ -5,12 +5,16 @@ import { generateOwnerPassword } from '../auth/owner-account';
 import { openSiteDatabase } from '../db/open-site-database';
 import type { RetentionOptions } from '../db/retention';
 import { DEFAULT_RETENTION, startRetention } from '../db/retention';
+import { setWriteQueue, WriteQueue } from '../db/write-queue';
 import { pagePath } from '../site/site';
+import type { ConnectionLimits } from './connection-limits';
+import { DEFAULT_CONNECTION_LIMITS } from './connection-limits';
 import { createApp } from './create-app';
 import { DEFAULT_PORT } from './default-port';
 import { createNodeServer } from './node-server';
 import type { RateLimits } from './rate-limits';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limits';
+import { ThrottledLog } from './server-log';
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default 4321. */
@@ -31,6 +35,10 @@ export interface StartServerOptions {
   rateLimits?: Partial<RateLimits>;
   retention?: Partial<Omit<RetentionOptions, 'logs'>> & { logs?: Partial<RetentionOptions['logs']> };
   uploadsQuotaBytes?: number;
+  /** Writes allowed to wait for the database at once; past it a write is answered 503. */
+  maxQueuedWrites?: number;
+  /** What one client address may hold at once, and how slow it may be; the defaults unless given. */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export interface RunningServer {
@@ -56,8 +64,14 @@ export async function startServer({
   rateLimits = {},
   retention = {},
   uploadsQuotaBytes,
+  maxQueuedWrites,
+  connectionLimits = {},
 }: StartServerOptions = {}): Promise<RunningServer> {
   const database = openSiteDatabase(dbPath);
+  if (maxQueuedWrites !== undefined)
+    setWriteQueue(database.db, new WriteQueue({ maxQueued: maxQueuedWrites }));
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimits };
+  const errorLog = new ThrottledLog();
   let generatedOwnerPassword: string | undefined;
   let origin = '';
   let server: Server;
@@ -87,8 +101,10 @@ export async function startServer({
       },
       rateLimiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...rateLimits }),
       uploadsQuotaBytes,
+      connectionLimits: limits,
+      errorLog,
     });
-    server = createNodeServer(app, host);
+    server = createNodeServer(app, host, limits);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -100,6 +116,14 @@ export async function startServer({
     database.close();
     throw error;
   }
+  // Once listening, an error here is a connection the kernel would not hand over (no descriptor left):
+  // that client is not served, everyone else is, and the process stays up.
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    errorLog.report(
+      'accept',
+      `[demo-site] a connection could not be accepted: ${error.code ?? error.message}`,
+    ),
+  );
   const address = server.address() as AddressInfo;
   origin = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   const retentionPasses = startRetention(database, {

@@ -10,7 +10,7 @@ import {
 } from '@vitrine/widget-form/protocol';
 import type { ReactElement } from 'react';
 import type { FormDefinition, FormFieldDefinition } from '../forms/contact-form';
-import { dateFormatOf, timeFormatOf } from '../forms/contact-form';
+import { dateFormatOf, FORM_KEY_FIELD, timeFormatOf } from '../forms/contact-form';
 import { packageWidgetAttributes } from '../widgets';
 
 /**
@@ -46,6 +46,8 @@ export function ContactForm({ form }: { form: FormDefinition }) {
       <form action={LEGACY_FORM_ENDPOINT} method="post" encType="multipart/form-data" aria-label={form.title}>
         <input type="hidden" name={FORM_ID_FIELD} value={form.id} />
         <input type="hidden" name={FORM_TITLE_FIELD} value={form.title} />
+        {/* New for every rendering: the same rendering sent twice is one message. */}
+        <input type="hidden" name={FORM_KEY_FIELD} value={crypto.randomUUID()} />
         {form.fields.map((field) => (
           <Field key={field.name} field={field} formId={form.id} />
         ))}

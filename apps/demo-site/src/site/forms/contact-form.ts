@@ -27,6 +27,13 @@ export const dateFormatOf = (field: FormFieldDefinition): DateFormat =>
 export const timeFormatOf = (field: FormFieldDefinition): TimeFormat =>
   isTimeFormat(field.format) ? field.format : DEFAULT_TIME_FORMAT;
 
+/**
+ * A key for one rendering of a form, in a hidden field: a browser without JavaScript sends no
+ * `Idempotency-Key` header, so a double click or a resubmit from history would store the message twice. The
+ * server treats it as the key of that message (the header, when the widget sends one, wins).
+ */
+export const FORM_KEY_FIELD = 'vitrine_form_key';
+
 export interface FormDefinition {
   id: string;
   title: string;
