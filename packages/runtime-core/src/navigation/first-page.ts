@@ -45,7 +45,11 @@ export function readFirstPage(
  * document and for a document a static host answers a page request with (`html-page.ts`). `config` is the
  * document's own site parameters.
  */
-export function readDocumentPage(doc: Document, content: string, config: SiteConfig) {
+export function readDocumentPage(
+  doc: Document,
+  content: string,
+  config: SiteConfig,
+): { success: true; data: PageContent } | { success: false; error: unknown } {
   const head = doc.head;
   const root = doc.documentElement;
   const cssLinks = [...head.querySelectorAll(`link[${MarkupAttribute.cssLink}]`)].map(

@@ -60,11 +60,27 @@ describe('readHtmlPage', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('[data-vitrine-content]');
   });
 
-  it('a malformed document is parsed as browsers parse one; garbage has no container and fails', () => {
+  it('a malformed document is parsed as browsers parse one; a broken one without a container fails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const unclosed = staticDocument().replace('</main>', '').replace('</body></html>', '');
     expect(readHtmlPage(unclosed)).toMatchObject({ kind: 'page', response: { title: 'Menu · Bakery' } });
-    expect(readHtmlPage('<<<>>> \u0000 not a page')).toEqual({ kind: 'failed', reason: 'invalid-response' });
+    expect(readHtmlPage('<!doctype html><html><<<>>> \u0000 <main data-vitrine')).toEqual({
+      kind: 'failed',
+      reason: 'invalid-response',
+    });
+  });
+
+  it('a piece of markup rather than a document is the content, as exported sites answer popup pages', () => {
+    expect(readHtmlPage('<p>Exported</p>')).toEqual({
+      kind: 'page',
+      response: { content: '<p>Exported</p>' },
+    });
+    expect(
+      readHtmlPage('<!-- generated --><!DOCTYPE html><html><body>no container</body></html>'),
+    ).toMatchObject({
+      kind: 'failed',
+    });
+    expect(readHtmlPage('   ')).toEqual({ kind: 'failed', reason: 'invalid-response' });
   });
 
   it('garbage site parameters fall back to their defaults; the page still reads', () => {

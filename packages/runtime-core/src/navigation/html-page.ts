@@ -12,8 +12,11 @@ import type { PageLoadResult } from './page-loader';
 export function isHtmlAnswer(contentType: string | null, body: string): boolean {
   if (contentType && /^\s*(text\/html|application\/xhtml\+xml)/i.test(contentType)) return true;
   if (contentType && /json/i.test(contentType)) return false;
-  return /^\s*(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(body.slice(0, 1024));
+  return WHOLE_DOCUMENT.test(body.slice(0, 1024));
 }
+
+/** How a whole document starts (comments aside, which hosts and generators put before it). */
+const WHOLE_DOCUMENT = /^\s*(<!--[\s\S]*?-->\s*)*(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i;
 
 /**
  * Reads the page out of a whole HTML document, as boot reads the first document (`readDocumentPage`, one reader
@@ -22,6 +25,13 @@ export function isHtmlAnswer(contentType: string | null, body: string): boolean 
  * a document without a content container is not a page core can show, and says so on the console.
  */
 export function readHtmlPage(body: string, parse: (html: string) => Document = parseHtml): PageLoadResult {
+  // Not a whole document but a piece of markup, as exported sites answer popup pages (widgets spec §7): that
+  // markup is the page's content.
+  if (!WHOLE_DOCUMENT.test(body.slice(0, 1024))) {
+    return body.trim() === ''
+      ? { kind: 'failed', reason: 'invalid-response' }
+      : { kind: 'page', response: { content: body } };
+  }
   const doc = parse(body);
   const container = doc.querySelector(`[${MarkupAttribute.content}]`);
   if (!container) {

@@ -13,6 +13,7 @@ import { findAnchorTarget, focusWithoutScroll, scrollToTarget } from './anchor-s
 import type { InteractionWatch } from './interaction-watch';
 import { linkTypeOf } from './link-type';
 import type { PageLoadResult } from './page-loader';
+import { pageContentOf } from './page-loader';
 import type { PageRenderer } from './page-renderer';
 import type { PageRequest } from './page-request';
 import { aliasFromPath, anchorOf, pageKey, urlIdentifier } from './page-url';
@@ -484,12 +485,6 @@ export class Navigator {
   #assign(href: string): void {
     (this.#deps.assign ?? ((url: string) => this.#deps.win.location.assign(url)))(href);
   }
-}
-
-/** The page's content without the fields that steered the load: what the cache keeps. */
-function pageContentOf(response: PageResponse): PageContent {
-  const { status: _status, error_message: _error, redirect: _redirect, ...content } = response;
-  return content;
 }
 
 function readEntryState(state: unknown): HistoryEntryState | undefined {

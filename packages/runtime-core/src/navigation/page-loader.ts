@@ -1,4 +1,4 @@
-import type { PageResponse } from '../protocol/page-response';
+import type { PageContent, PageResponse } from '../protocol/page-response';
 import {
   AJAX_CALL_PARAM,
   NOT_FOUND_ALIASES,
@@ -112,6 +112,18 @@ function redirectedTo(request: PageRequest, response: Response): { url?: string 
   const arrived = new URL(response.url);
   arrived.searchParams.delete(AJAX_CALL_PARAM);
   return pageKey(arrived) === request.key ? {} : { url: arrived.href };
+}
+
+/** The page's content without the fields that steered the load: what the cache keeps and a popup shows. */
+export function pageContentOf(response: PageResponse): PageContent {
+  const {
+    status: _status,
+    error_message: _error,
+    redirect: _redirect,
+    url_redirect: _moved,
+    ...content
+  } = response;
+  return content;
 }
 
 /** What a well-formed answer asks for, in the order the established runtime checks it. */
