@@ -228,14 +228,10 @@ test.describe('widget paths', () => {
       `${form} [data-vitrine-form-success]`,
     );
     await expectInPage(driver, 'the form is gone', shownText, 'hidden', `${form} form`);
-    expect(
-      await driver.evaluate(fieldValue, '#cake-order-dmform-2'),
-      'the typed date was sent as typed',
-    ).toBe('12/20/2026');
     await expectInPage(
       driver,
       'focus is on the success message',
-      () => document.activeElement?.closest('[data-vitrine-form-success]') !== null,
+      () => Boolean(document.activeElement?.closest('[data-vitrine-form-success]')),
       true,
     );
     await expectCleanPath(driver, 'contact');
@@ -258,16 +254,14 @@ test.describe('widget paths', () => {
       selector: dialog,
       name: 'aria-label',
     });
-    // It opens on today (the browser's clock: no engine here can fix it), focused.
+    // It opens on today, focused: the browser's own clock, which no driver here can set, so the days below are
+    // counted from the one it shows.
     const today = await driver.evaluate(() => {
       const cell = document.activeElement as HTMLElement | null;
-      return cell?.getAttribute('aria-current') === 'date' ? (cell.dataset.date ?? 'no date') : focusedCell();
-      function focusedCell() {
-        return `focus is not on today: ${document.activeElement?.outerHTML.slice(0, 120)}`;
-      }
+      return { current: cell?.getAttribute('aria-current') ?? null, date: cell?.dataset.date ?? null };
     });
-    expect(today, 'focus is on today').toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const tomorrow = new Date(`${today}T12:00:00Z`);
+    expect(today.current, 'focus is on today').toBe('date');
+    const tomorrow = new Date(`${today.date}T12:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
     const [year, month, day] = tomorrow.toISOString().slice(0, 10).split('-');
     await driver.press('ArrowRight');
@@ -283,7 +277,22 @@ test.describe('widget paths', () => {
     expect(await driver.evaluate(fieldValue, field), 'the field shows the picked day').toBe(
       `${day}/${month}/${year}`,
     );
-    await expectInPage(driver, 'focus is back on the picker’s button', focused, await buttonName());
+    // Focus is back on the button, which now names the day.
+    const longDate = (date: Date) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+    await expectInPage(
+      driver,
+      'focus is back on the picker’s button, which names the day',
+      (selector) => {
+        const picker = document.querySelector(selector);
+        return {
+          focused: document.activeElement === picker,
+          name: picker?.getAttribute('aria-label') ?? null,
+        };
+      },
+      { focused: true, name: `Choose date, ${longDate(tomorrow)}` },
+      button,
+    );
 
     // Again with clicks: the next month, its 15th.
     await driver.click(button);
@@ -299,10 +308,6 @@ test.describe('widget paths', () => {
       `15/${nextMonth}/${nextYear}`,
     );
     await expectCleanPath(driver, 'the date picker');
-
-    async function buttonName(): Promise<string> {
-      return `button "${await driver.evaluate(attribute, { selector: button, name: 'aria-label' })}"`;
-    }
   });
 
   test('the gallery lightbox: a photo opened by a click, the next one, Escape gives focus back; a deep link opens it on load', async ({
