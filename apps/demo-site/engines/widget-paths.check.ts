@@ -197,9 +197,10 @@ test.describe('widget paths', () => {
     await driver.type('cake@example.com');
     expect(await tabTo(driver, '#cake-order-dmform-2')).toEqual(['#cake-order-dmform-2']);
     await driver.type('12/20/2026');
-    // The date's picker button and the time field come next (its list's button is not a Tab stop), then the message.
+    // The date's picker button, naming the day typed, and the time field come next (its list's button is not a
+    // Tab stop), then the message.
     expect(await tabTo(driver, '#cake-order-dmform-3')).toEqual([
-      'button "Choose date"',
+      'button "Choose date, Sunday, December 20, 2026"',
       '#cake-order-dmform-4',
       '#cake-order-dmform-3',
     ]);
