@@ -39,7 +39,8 @@ export async function launchFirefox(): Promise<EngineDriver> {
       await element!.dispose();
     },
     async press(key) {
-      await page.keyboard.press(key as KeyInput);
+      // puppeteer's BiDi keyboard knows the space bar only as the character: 'Space' throws "Unknown key".
+      await page.keyboard.press((key === 'Space' ? ' ' : key) as KeyInput);
     },
     async type(text) {
       await page.keyboard.type(text);

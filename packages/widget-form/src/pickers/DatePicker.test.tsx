@@ -75,6 +75,20 @@ describe('date picker', () => {
     expect(input.value).toBe('04/02/2027');
   });
 
+  it('its button names the day in the field as the visitor types it, and only a real one', () => {
+    const type = (value: string) =>
+      act(() => {
+        input.value = value;
+        fireEvent.input(input);
+      });
+    type('12/20/2026');
+    expect(screen.getByRole('button', { name: 'Choose date, Sunday, December 20, 2026' })).toBeTruthy();
+    type('12/20/20');
+    expect(screen.getByRole('button', { name: 'Choose date' })).toBeTruthy();
+    type('02/30/2027');
+    expect(screen.getByRole('button', { name: 'Choose date' })).toBeTruthy();
+  });
+
   it('a click on a day picks it', () => {
     openPicker();
     act(() => {

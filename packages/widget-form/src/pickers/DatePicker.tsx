@@ -80,6 +80,18 @@ export function DatePicker({ input, format, strings, today }: DatePickerProps) {
   const gridRef = useRef<HTMLTableElement>(null);
   const focusCellAfterRender = useRef(false);
   const id = useId();
+  // The button names the day in the field, and the visitor may type it rather than pick it: a render on each of
+  // the field's changes keeps that name true (it said "Choose date" beside a typed day, or the day picked before).
+  const [, setFieldValue] = useState(input.value);
+  useEffect(() => {
+    const follow = () => setFieldValue(input.value);
+    input.addEventListener('input', follow);
+    input.addEventListener('change', follow);
+    return () => {
+      input.removeEventListener('input', follow);
+      input.removeEventListener('change', follow);
+    };
+  }, [input]);
 
   const names = useMemo(() => {
     const { locale } = strings;
