@@ -92,14 +92,10 @@ export async function fling(): Promise<void> {
   await frame();
 }
 
-/** Puts a link to `href` at the top of the page's content (in place of one the page may not have). */
-export function addContentLink(href: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.id = 'engine-check-link';
-  link.textContent = `Go to ${href}`;
-  document.querySelector('[data-vitrine-content]')!.prepend(link);
-  window.scrollTo(0, 0);
+/** Starts an in-place navigation to `href` as a link click does, through core's public `navigate`. */
+export function navigateThroughCore(href: string): void {
+  const win = window as Window & { vitrine?: { navigate(url: string): Promise<void> } };
+  void win.vitrine!.navigate(href);
 }
 
 /** Starts counting core's page-load events; `pageLoads` reads the count. */
