@@ -4,7 +4,7 @@ import { isSameVersion } from '../cache/page-cache';
 import type { Emitter } from '../events/emitter';
 import type { LoadErrorReason, NavigationEvents, NavigationTrigger, Page } from '../events/navigation-events';
 import { NAV_SECTION_ATTRIBUTE } from '../markup/navigation';
-import type { PageContent, PageResponse } from '../protocol/page-response';
+import type { PageContent } from '../protocol/page-response';
 import type { Announcer } from '../ui/announcer';
 import { createErrorBlock } from '../ui/error-block';
 import type { ProgressBar } from '../ui/progress-bar';
