@@ -118,11 +118,13 @@ test.describe('a static site made by a site generator (Hexo)', () => {
     await expect(page).toHaveURL(`${baseURL}/archives/`);
     await expect(page).toHaveTitle('Archives | Hexo');
     await expect(page.locator(`${CONTENT} .archive-article-title`)).toHaveText(['Hello World', 'Moving day']);
+    await expect(page.locator('#main-nav a[aria-current="page"]')).toHaveText(['Archives']);
 
     await page.locator('#logo').click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page).toHaveTitle('Hexo');
     await expect(page.locator(`${CONTENT} a.article-title`)).toHaveText(['Hello World', 'Moving day']);
+    await expect(page.locator('#main-nav a[aria-current="page"]')).toHaveText(['Home']);
 
     // The host answered each page request with the page's own document.
     expect(answerTypes.length).toBeGreaterThan(0);
@@ -163,11 +165,19 @@ test.describe('a static site made by a site generator (Hexo)', () => {
     await expect(page).toHaveURL(`${baseURL}${postPath}`);
     await expectSameDocument(page);
 
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/hours/')
+        asked.push(url.search === '?dm_ajaxCall=true' ? 'page request' : 'document');
+    });
     await page.locator(CONTENT).getByRole('link', { name: 'opening hours' }).click();
     await expect(page).toHaveURL(`${baseURL}/hours/`);
     await expect(page).toHaveTitle('Page not found | Hexo');
     await expect(page.locator(CONTENT)).toContainText('There is nothing at this address.');
     await expectNewDocument(page);
+    // Core asked for the page in place first, and loaded the address whole on the host's 404 (spec §8).
+    expect(asked).toEqual(['page request', 'document']);
     // The browser reports each 404 answer it got for the missing page: core's page request, then the document.
     expect(unexpected(consoleErrors, baseURL!, '/hours/')).toEqual([]);
   });
