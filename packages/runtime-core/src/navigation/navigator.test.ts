@@ -143,4 +143,25 @@ describe('Navigator: a host that redirects', () => {
       '/site/bakery/old-menu',
     );
   });
+
+  it("marks the nav link a static host redirected to the page's folder address as current", async () => {
+    // A static host answers `/archives` with a redirect to the folder `/archives/`, whose index it serves.
+    window.fetch = vi.fn(async () =>
+      Object.defineProperties(
+        new Response('<!doctype html><title>Archives</title><main data-vitrine-content>archives</main>', {
+          headers: { 'content-type': 'text/html' },
+        }),
+        { redirected: { value: true }, url: { value: 'http://localhost:3000/archives/?dm_ajaxCall=true' } },
+      ),
+    );
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<nav><a href="/">Home</a><a href="/archives">Archives</a><a href="/about/index.html">About</a></nav>',
+    );
+    const navigator = startNavigator();
+    await navigator.visit(new URL('http://localhost:3000/archives'), { trigger: 'link' });
+    expect(window.location.pathname).toBe('/archives/');
+    expect(document.querySelector('nav a[href="/archives"]')?.getAttribute('aria-current')).toBe('page');
+    expect(document.querySelectorAll('nav a[aria-current]')).toHaveLength(1);
+  });
 });

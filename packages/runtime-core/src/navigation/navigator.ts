@@ -16,7 +16,7 @@ import type { PageLoadResult } from './page-loader';
 import { pageContentOf } from './page-loader';
 import type { PageRenderer } from './page-renderer';
 import type { PageRequest } from './page-request';
-import { aliasFromPath, anchorOf, pageKey, urlIdentifier } from './page-url';
+import { aliasFromPath, anchorOf, isSamePageKey, pageKey, urlIdentifier } from './page-url';
 import type { Prefetcher } from './prefetcher';
 
 export type HistoryMode = 'push' | 'replace' | 'none';
@@ -458,9 +458,14 @@ export class Navigator {
     const links = [...doc.querySelectorAll<HTMLAnchorElement>('nav a[href]')];
     const linkKeys = links.map((link) => keyOf(link.getAttribute('href')));
     const section = renderer.container.querySelector(`a[${NAV_SECTION_ATTRIBUTE}]`);
-    const current = linkKeys.includes(key) || !section ? key : (keyOf(section.getAttribute('href')) ?? key);
+    const leadsTo = (linkKey: string | undefined, target: string) =>
+      linkKey !== undefined && isSamePageKey(linkKey, target);
+    const current =
+      linkKeys.some((linkKey) => leadsTo(linkKey, key)) || !section
+        ? key
+        : (keyOf(section.getAttribute('href')) ?? key);
     links.forEach((link, index) => {
-      if (linkKeys[index] === current) link.setAttribute('aria-current', 'page');
+      if (leadsTo(linkKeys[index], current)) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
     });
   }

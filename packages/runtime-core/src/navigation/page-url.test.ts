@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aliasFromPath, anchorOf, canonicalUrl, pageJsonUrl, pageKey, urlIdentifier } from './page-url';
+import {
+  aliasFromPath,
+  anchorOf,
+  canonicalUrl,
+  isSamePageKey,
+  pageJsonUrl,
+  pageKey,
+  urlIdentifier,
+} from './page-url';
 
 const url = (href: string) => new URL(href, 'https://shop.example');
 
@@ -8,6 +16,16 @@ describe('page URL helpers', () => {
     expect(pageKey(url('/site/a/about#team'))).toBe('/site/a/about');
     expect(pageKey(url('/site/a/blog?post_id=3&dm_ajaxCall=true'))).toBe('/site/a/blog?post_id=3');
     expect(pageKey(url('/site/a/home?dm_ajaxCall=true'))).toBe('/site/a/home');
+  });
+
+  it("takes a folder's address with or without its slash or index file for the same page", () => {
+    expect(isSamePageKey('/archives', '/archives/')).toBe(true);
+    expect(isSamePageKey('/archives/index.html', '/archives/')).toBe(true);
+    expect(isSamePageKey('/blog?post_id=3', '/blog/?post_id=3')).toBe(true);
+    expect(isSamePageKey('/', '/index.html')).toBe(true);
+    expect(isSamePageKey('/archives', '/archive')).toBe(false);
+    expect(isSamePageKey('/blog?post_id=3', '/blog?post_id=4')).toBe(false);
+    expect(isSamePageKey('/a/b', '/a')).toBe(false);
   });
 
   it('makes a canonical address of the path and the post_id only', () => {

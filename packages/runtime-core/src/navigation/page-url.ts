@@ -12,6 +12,23 @@ export function pageKey(url: URL): string {
 }
 
 /**
+ * Whether two page keys name one page as static hosts serve it: a folder's address with or without its final
+ * slash or its index file (`/archives`, `/archives/`, `/archives/index.html`), since a host redirects the first
+ * to the second and serves the third there. For marking links current only: the cache and history keep the
+ * address the host answered at.
+ */
+export function isSamePageKey(a: string, b: string): boolean {
+  return folderForm(a) === folderForm(b);
+}
+
+function folderForm(key: string): string {
+  const queryAt = key.indexOf('?');
+  const path = queryAt === -1 ? key : key.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : key.slice(queryAt);
+  return `${path.replace(/\/index\.html?$/, '/').replace(/\/+$/, '')}${query}`;
+}
+
+/**
  * The query parameters that name a different page at the same path: a blog post is `post?post_id=…`
  * (core-runtime spec §2). Every other parameter (a search term, a tracking tag) leaves the page the same.
  */
