@@ -31,6 +31,7 @@ const READY = {
   turbo: () => window.Turbo?.session?.started === true,
   swup: () => window.swup !== undefined,
   vitrine: () => window.vitrine !== undefined,
+  'vitrine-html': () => window.vitrine !== undefined,
 };
 
 function categoryOf({ functionName, url }) {

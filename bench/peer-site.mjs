@@ -52,8 +52,19 @@ export const LIBRARIES = {
     },
   },
   vitrine: {
-    label: 'Vitrine',
+    label: 'Vitrine (JSON)',
     version: versionOf('@vitrine/runtime-core'),
+    core: true,
+    directories: { '/cdn/runtime-core/': join(packageDir('@vitrine/runtime-core'), 'dist/cdn') },
+    head: '<script type="module" src="/cdn/runtime-core/runtime-core.js"></script>',
+  },
+  // The same pages and build on the peers' own ground: the server answers every request for a page with its
+  // document, whatever the query asks, as a static host or CDN does, so core reads its pages out of HTML.
+  'vitrine-html': {
+    label: 'Vitrine (HTML)',
+    version: versionOf('@vitrine/runtime-core'),
+    core: true,
+    htmlAnswers: true,
     directories: { '/cdn/runtime-core/': join(packageDir('@vitrine/runtime-core'), 'dist/cdn') },
     head: '<script type="module" src="/cdn/runtime-core/runtime-core.js"></script>',
   },
@@ -150,7 +161,7 @@ const pageHead = (index) =>
 
 /** The whole HTML document of page `index` as `library` serves it. */
 export function pageDocument(library, index) {
-  const vitrine = library === 'vitrine';
+  const vitrine = LIBRARIES[library].core === true;
   const siteParams = vitrine
     ? `<script type="application/json" data-vitrine-site-params>${serializeSiteParams({ SiteAlias: SITE_ALIAS, PageAlias: pageAlias(index), CacheSize: 10 })}</script>`
     : '';
@@ -184,7 +195,7 @@ const CONTENT_TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'applic
  * starts (documents, page JSON and scripts alike), as a server farther away would add.
  */
 export async function startPeerSite(library, { latency = 0 } = {}) {
-  const { files = {}, inline = {}, directories = {} } = LIBRARIES[library];
+  const { files = {}, inline = {}, directories = {}, core = false, htmlAnswers = false } = LIBRARIES[library];
   const documents = new Map(
     Array.from({ length: PAGE_COUNT }, (_, n) => [pagePath(n), pageDocument(library, n)]),
   );
@@ -202,7 +213,7 @@ export async function startPeerSite(library, { latency = 0 } = {}) {
 
   async function answer(url) {
     if (documents.has(url.pathname)) {
-      if (library === 'vitrine' && url.searchParams.get('dm_ajaxCall') === 'true') {
+      if (core && !htmlAnswers && url.searchParams.get('dm_ajaxCall') === 'true') {
         return { type: 'application/json; charset=utf-8', body: json.get(url.pathname), cache: 'no-store' };
       }
       return { type: 'text/html; charset=utf-8', body: documents.get(url.pathname), cache: 'no-cache' };
