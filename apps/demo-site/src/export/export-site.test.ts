@@ -46,7 +46,7 @@ describe('the static export', () => {
     expect(files).toContain('site/harbor-and-rye/post/15.html');
     // A draft (18) is the owner's view only: not exported.
     expect(files).not.toContain('site/harbor-and-rye/post/18.html');
-    expect(files).toContain('site/harbor-and-rye/blog/from/5.html');
+    expect(files).toContain('site/harbor-and-rye/blog-from/5.html');
     const blog = read('site/harbor-and-rye/blog.html');
     expect(blog).toContain(`href="${pagePath('post')}/15"`);
     // Search results for a term are the API's: the search widget's page and its form go there.
@@ -56,7 +56,7 @@ describe('the static export', () => {
     expect(staticPathOf(pagePath('post'), '?post_id=18')).toBe(`${pagePath('post')}/18`);
     expect(staticPathOf(pagePath('post'), '?post_id=18&preview=true')).toBeUndefined();
     expect(withStaticPaths(`<a href="${pagePath('blog')}?from=10">`)).toBe(
-      `<a href="${pagePath('blog')}/from/10">`,
+      `<a href="${pagePath('blog')}-from/10">`,
     );
   });
 

@@ -7,14 +7,14 @@ import { pagePath } from '../site/site';
  * | server-backed demo        | static export        |
  * | ------------------------- | -------------------- |
  * | `{site}/post?post_id=18`  | `{site}/post/18`     |
- * | `{site}/blog?from=5`      | `{site}/blog/from/5` |
+ * | `{site}/blog?from=5`      | `{site}/blog-from/5` |
  *
  * Search results for a term (`{site}/search?searchTerm=…`) cannot be written ahead for every term: the search
  * page's form goes to the API origin, and the live search panel asks the API as it does everywhere.
  */
 const QUERY_PAGES = [
   { path: pagePath('post'), param: 'post_id', to: (value: string) => `${pagePath('post')}/${value}` },
-  { path: pagePath('blog'), param: 'from', to: (value: string) => `${pagePath('blog')}/from/${value}` },
+  { path: pagePath('blog'), param: 'from', to: (value: string) => `${pagePath('blog')}-from/${value}` },
 ] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -38,10 +38,9 @@ function offsetOf(url: string): number | undefined {
   } catch {
     return undefined;
   }
-  // A static export's list links to the next slice by a path of its own (`blog/from/5`, static-links.ts).
-  const staticFrom = /^\/from\/(\d{1,6})$/.exec(parsed.pathname.slice(pagePath('blog').length))?.[1];
-  if (parsed.pathname.startsWith(`${pagePath('blog')}/`))
-    return staticFrom === undefined ? undefined : Number(staticFrom);
+  // A static export's list links to the next slice by a path of its own (`blog-from/5`, static-links.ts).
+  const staticFrom = new RegExp(`^${pagePath('blog')}-from/(\\d{1,6})$`).exec(parsed.pathname)?.[1];
+  if (staticFrom !== undefined) return Number(staticFrom);
   const from = parsed.searchParams.get('from');
   if (parsed.pathname !== pagePath('blog') || from === null || !/^\d{1,6}$/.test(from)) return undefined;
   return Number(from);

@@ -140,7 +140,7 @@ describe("the blog's answers to a static export", () => {
       headers: { origin: SITE, 'content-type': 'application/json' },
       body: JSON.stringify({
         commandID: 'loadMorePosts',
-        _url: `/site/${SITE_ALIAS}/blog/from/5`,
+        _url: `/site/${SITE_ALIAS}/blog-from/5`,
         _morePostsLabel: 'More posts',
         _editor: false,
       }),
@@ -148,6 +148,6 @@ describe("the blog's answers to a static export", () => {
     expect(more.status).toBe(200);
     const { postList, nextUrl } = (await more.json()) as { postList: string; nextUrl?: string };
     expect(postList).toContain(`/site/${SITE_ALIAS}/post/`);
-    expect(nextUrl).toBe(`/site/${SITE_ALIAS}/blog/from/10`);
+    expect(nextUrl).toBe(`/site/${SITE_ALIAS}/blog-from/10`);
   });
 });
