@@ -13,7 +13,8 @@ const EXPORT_USAGE =
 const options = await parsedOrExit(() => {
   const { values } = asUsageError(() =>
     parseArgs({
-      args: process.argv.slice(2),
+      // `pnpm … export -- --out …` passes the `--` on.
+      args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== '--'),
       options: {
         out: { type: 'string' },
         origin: { type: 'string' },
