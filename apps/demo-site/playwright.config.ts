@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '../../config/chromium.mjs';
+import type { SiteKind } from './e2e/fixtures';
+
+/** The specs that run twice: against the demo server, and against the static export on a plain static host. */
+const STATIC_SPECS = /(navigation|cache|popups|passwords|static-export)\.spec\.ts$/;
 
 /**
  * End-to-end suite: Debian's Chromium (Playwright downloads no browser here) against the built demo server.
  * Each worker starts its own server on a free port with a throwaway database (see e2e/fixtures.ts), so build
  * first: `pnpm turbo run build --filter=@vitrine/demo-site...`.
  */
-export default defineConfig({
+export default defineConfig<object, { siteKind: SiteKind }>({
   testDir: 'e2e',
   workers: 2,
   retries: 0,
@@ -20,4 +24,10 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  projects: [
+    // Every spec against the demo server, which answers page JSON (as before); not the static export's own.
+    { name: 'server', testIgnore: /static-export\.spec\.ts$/ },
+    // The static export (`pnpm export`) on a plain static host, with the demo server as its API origin.
+    { name: 'static', testMatch: STATIC_SPECS, use: { siteKind: 'static' satisfies SiteKind } },
+  ],
 });

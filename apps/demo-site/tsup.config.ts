@@ -7,6 +7,7 @@ export default defineConfig({
     server: 'src/server/main.ts',
     republish: 'src/cli/republish.ts',
     'page-password': 'src/cli/page-password.ts',
+    export: 'src/cli/export.ts',
   },
   format: ['esm'],
   platform: 'node',

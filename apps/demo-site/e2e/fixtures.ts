@@ -1,11 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
+import type { StaticHost } from './static-host';
+import { startStaticHost } from './static-host';
 
 /** What the admin endpoint answers: the page's new publication. */
 export interface Publication {
@@ -22,6 +24,7 @@ export interface DemoServer {
 }
 
 const SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const EXPORT_ENTRY = fileURLToPath(new URL('../dist/export.js', import.meta.url));
 const READY_LINE = /^Vitrine demo site: (http:\/\/\S+)$/m;
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -102,7 +105,7 @@ export async function stopDemoServer(child: ChildProcess): Promise<void> {
  * the session's CSRF token, which admin POSTs send as `X-CSRF-Token` with the site's own `Origin`.
  */
 export async function signInAsOwner(request: APIRequestContext, origin: string): Promise<string> {
-  const response = await request.post('/_demo/login', {
+  const response = await request.post(`${origin}/_demo/login`, {
     form: { password: OWNER_PASSWORD },
     headers: { origin, accept: 'application/json' },
   });
@@ -129,8 +132,38 @@ interface TestFixtures {
   cookieNoticeSeen: boolean;
 }
 
+/**
+ * What the suite's pages come from: `server`, the demo server (page JSON, as today); `static`, the static export
+ * served by a plain static file server, with the demo server as its API origin (HTML answers). A Playwright
+ * project sets it (playwright.config.ts).
+ */
+export type SiteKind = 'server' | 'static';
+
+/** Where the tests' pages come from (also every test's `baseURL`). */
+export interface SiteUnderTest {
+  kind: SiteKind;
+  origin: string;
+}
+
 interface WorkerFixtures {
+  /** The demo server; with the `static` project, the API origin of the exported pages. */
   demoServer: DemoServer;
+  siteKind: SiteKind;
+  /** The static host of the `static` project (started first: the server's CORS names its origin). */
+  staticHost: StaticHost | undefined;
+  site: SiteUnderTest;
+}
+
+/** Runs the export command (`node dist/export.js`) into `outDir`. */
+async function exportSite(outDir: string, origin: string, apiOrigin: string): Promise<void> {
+  await new Promise<void>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      [EXPORT_ENTRY, '--out', outDir, '--origin', origin, '--api-origin', apiOrigin],
+      (error, _stdout, stderr) =>
+        error ? reject(new Error(`export failed: ${stderr || error.message}`)) : resolve(),
+    ),
+  );
 }
 
 /** Sets the cookie notice's seen flag before every document of `target` loads (see `cookieNoticeSeen`). */
@@ -145,13 +178,39 @@ export async function markCookieNoticeSeen(target: Pick<BrowserContext, 'addInit
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  siteKind: ['server', { scope: 'worker', option: true }],
+  staticHost: [
+    async ({ siteKind }, use) => {
+      if (siteKind !== 'static') return use(undefined);
+      // The host serves the folder as it is at each request: the export fills it once the API's origin is known.
+      const dir = mkdtempSync(join(tmpdir(), 'vitrine-static-'));
+      const host = await startStaticHost(dir);
+      try {
+        await use(host);
+      } finally {
+        await host.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: START_TIMEOUT_MS + STOP_TIMEOUT_MS + 5_000 },
+  ],
+  site: [
+    async ({ siteKind, staticHost, demoServer }, use) => {
+      if (!staticHost) return use({ kind: siteKind, origin: demoServer.origin });
+      await exportSite(staticHost.root, staticHost.origin, demoServer.origin);
+      await use({ kind: 'static', origin: staticHost.origin });
+    },
+    { scope: 'worker', timeout: 30_000 },
+  ],
   demoServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
+    async ({ staticHost }, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
       let child: ChildProcess | undefined;
       try {
-        const started = await startDemoServer(join(dir, 'vitrine.db'));
+        const started = await startDemoServer(
+          join(dir, 'vitrine.db'),
+          staticHost ? [...SUITE_LIMITS, '--cors-origin', staticHost.origin] : SUITE_LIMITS,
+        );
         child = started.child;
         await use(started.server);
       } finally {
@@ -166,15 +225,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (cookieNoticeSeen) await markCookieNoticeSeen(page);
     await use(page);
   },
-  baseURL: async ({ demoServer }, use) => {
-    await use(demoServer.origin);
+  baseURL: async ({ site }, use) => {
+    await use(site.origin);
   },
   republish: async ({ request, demoServer }, use) => {
     await use(async (alias) => {
       const csrfToken = await signInAsOwner(request, demoServer.origin);
-      const response = await request.post(`/_demo/republish/${encodeURIComponent(alias)}`, {
-        headers: { origin: demoServer.origin, 'x-csrf-token': csrfToken },
-      });
+      const response = await request.post(
+        `${demoServer.origin}/_demo/republish/${encodeURIComponent(alias)}`,
+        {
+          headers: { origin: demoServer.origin, 'x-csrf-token': csrfToken },
+        },
+      );
       expect(response.ok(), `republish ${alias}: HTTP ${response.status()}`).toBe(true);
       return (await response.json()) as Publication;
     });

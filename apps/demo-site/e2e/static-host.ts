@@ -11,6 +11,8 @@ import { createRequire } from 'node:module';
 export interface StaticHost {
   /** `http://127.0.0.1:{port}` */
   origin: string;
+  /** The folder it serves. */
+  root: string;
   stop(): Promise<void>;
 }
 
@@ -19,9 +21,11 @@ const START_TIMEOUT_MS = 20_000;
 const READY_LINE = /^static host: (http:\/\/\S+)$/m;
 
 // `cache: -1` sends `Cache-Control: no-cache`, so a browser revalidates every file as a CDN's documents are.
+// `ext: 'html'` serves `menu.html` at `/menu` (`http-server -e html`), as Netlify, Cloudflare Pages and the
+// nginx example in docs/cdn.md serve a page's file at its extensionless path.
 const CHILD_SCRIPT = `
 const { createServer } = require(${JSON.stringify(HTTP_SERVER)});
-const server = createServer({ root: process.argv[1], cache: -1, showDir: false, gzip: false, brotli: false });
+const server = createServer({ root: process.argv[1], cache: -1, showDir: false, gzip: false, brotli: false, ext: 'html' });
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.server.address();
   process.stdout.write('static host: http://127.0.0.1:' + port + '\\n');
@@ -59,6 +63,7 @@ export async function startStaticHost(root: string): Promise<StaticHost> {
   });
   return {
     origin,
+    root,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

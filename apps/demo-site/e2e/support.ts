@@ -52,13 +52,29 @@ export async function expectNewDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as Window & { __inPlace?: boolean }).__inPlace)).toBeUndefined();
 }
 
-/** The page JSON the server answers for a page, to compare what the browser shows against. */
+/**
+ * The page as core reads it from the site's answer, to compare what the browser shows against: the server's
+ * page JSON, or, from a static host (which answers the page's document), the same fields read out of it.
+ */
 export async function pageJson(
   page: Page,
   alias: string,
-): Promise<{ title: string; content: string; uuid: string }> {
+): Promise<{ title: string; content: string; uuid: string; css?: string }> {
   const response = await page.request.get(`${pagePath(alias)}?dm_ajaxCall=true`);
-  return response.json();
+  if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return response.json();
+  return page.evaluate(
+    (html) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const css = doc.querySelector('style[data-vitrine-css="css"]')?.textContent;
+      return {
+        title: doc.title,
+        content: doc.querySelector('[data-vitrine-content]')?.innerHTML ?? '',
+        uuid: doc.documentElement.getAttribute('data-vitrine-page-uuid') ?? '',
+        ...(css ? { css } : {}),
+      };
+    },
+    await response.text(),
+  );
 }
 
 /** The visible text of an HTML string, as the browser parses it. */

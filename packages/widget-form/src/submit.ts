@@ -1,4 +1,4 @@
-import { retryAfterMs } from '@vitrine/widget-api';
+import { platformUrl, retryAfterMs } from '@vitrine/widget-api';
 import { contactFormEndpoint, IDEMPOTENCY_KEY_HEADER, LEGACY_FORM_ENDPOINT } from './protocol/index';
 
 /** The server asked for a pause (429): the visitor is told how long, and their message stays in the form. */
@@ -46,11 +46,12 @@ export function submitUrl(
   newContactForm: boolean,
   hiddenCaptcha: boolean,
 ): string {
-  if (newContactForm) return contactFormEndpoint(siteAlias, hiddenCaptcha);
+  const doc = form.ownerDocument;
+  if (newContactForm) return platformUrl(contactFormEndpoint(siteAlias, hiddenCaptcha), doc);
   const action = form.getAttribute('action')?.trim() || LEGACY_FORM_ENDPOINT;
-  const url = new URL(action, form.ownerDocument.location.href);
+  const url = new URL(action, doc.location.href);
   url.searchParams.set('hiddenCaptcha', String(hiddenCaptcha));
-  return url.origin === form.ownerDocument.location.origin ? `${url.pathname}${url.search}` : url.href;
+  return url.origin === doc.location.origin ? platformUrl(`${url.pathname}${url.search}`, doc) : url.href;
 }
 
 /**

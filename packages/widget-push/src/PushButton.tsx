@@ -1,3 +1,4 @@
+import { platformUrl } from '@vitrine/widget-api';
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PushButtonConfig } from './config';
@@ -83,7 +84,7 @@ export function PushButton({ config, context }: WidgetProps<PushButtonConfig>) {
       return 'disabled';
     }
     try {
-      const response = await fetch(callUrl(subscription.endpoint), { method: 'POST', signal });
+      const response = await fetch(platformUrl(callUrl(subscription.endpoint)), { method: 'POST', signal });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return 'enabled';
     } catch (error) {
@@ -100,7 +101,7 @@ export function PushButton({ config, context }: WidgetProps<PushButtonConfig>) {
     const { endpoint } = subscription;
     await subscription.unsubscribe();
     try {
-      const response = await fetch(callUrl(endpoint), { method: 'DELETE', signal });
+      const response = await fetch(platformUrl(callUrl(endpoint)), { method: 'DELETE', signal });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
     } catch (error) {
       // The browser has let go of it: the push service answers the site's next push with "gone".

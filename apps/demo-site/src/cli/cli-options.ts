@@ -15,6 +15,8 @@ export interface ServerCliOptions {
   admin: boolean;
   ownerPassword?: string;
   siteOrigin?: string;
+  /** Site origins served elsewhere that call this server as their API (CORS). */
+  corsOrigins: string[];
   rateLimits: Partial<RateLimits>;
   retention: { logs: { days?: number; rows?: number; bytes?: number } };
   uploadsQuotaBytes?: number;
@@ -29,7 +31,7 @@ export class UsageError extends Error {
 }
 
 export const SERVER_USAGE = `Usage: node dist/server.js [--port N] [--db path] [--admin] [--owner-password P]
-       [--site-origin URL] [--rate-limit name=count/seconds]... [--log-retention-days N]
+       [--site-origin URL] [--cors-origin URL]... [--rate-limit name=count/seconds]... [--log-retention-days N]
        [--log-retention-rows N] [--log-retention-mb N] [--uploads-quota-mb N] [--write-queue N]
        [--client-connections N] [--client-bodies N] [--headers-timeout-s N] [--idle-timeout-s N]
        [--keep-alive-timeout-s N] [--body-grace-s N] [--body-min-rate BYTES_PER_SECOND]`;
@@ -55,6 +57,7 @@ export function parseServerOptions(argv: readonly string[], env: Env): ServerCli
         admin: { type: 'boolean' },
         'owner-password': { type: 'string' },
         'site-origin': { type: 'string' },
+        'cors-origin': { type: 'string', multiple: true },
         'rate-limit': { type: 'string', multiple: true },
         'log-retention-days': { type: 'string' },
         'log-retention-rows': { type: 'string' },
@@ -107,6 +110,7 @@ export function parseServerOptions(argv: readonly string[], env: Env): ServerCli
     admin: values.admin === true || env.VITRINE_DEMO_ADMIN === '1',
     ...(ownerPassword !== undefined ? { ownerPassword } : {}),
     ...(siteOrigin !== undefined ? { siteOrigin: parseOrigin(siteOrigin) } : {}),
+    corsOrigins: (values['cors-origin'] ?? []).map(parseOrigin),
     rateLimits,
     retention: {
       logs: {

@@ -1,5 +1,6 @@
 import type { PreloadHint } from '@vitrine/runtime-core/markup';
 import { ChromeFeature, MarkupAttribute } from '@vitrine/runtime-core/markup';
+import { API_ORIGIN_META } from '@vitrine/widget-api';
 import { chromeTexts } from '../site/chrome-texts';
 import { SiteDrawer } from '../site/components/SiteDrawer';
 import { SiteFooter } from '../site/components/SiteFooter';
@@ -23,6 +24,8 @@ export interface DocumentProps {
   nonce: string;
   /** A protected page (or its password form): marked so core never keeps it in its page cache. */
   passwordProtected?: boolean;
+  /** Where the page's platform calls go, when not to the document's own origin (docs/markup.md). */
+  apiOrigin?: string | undefined;
   /**
    * `widgetPreloadHints(…)` of the page: what its widgets in view need, requested beside core. Written by
    * `renderDocument` after core's script, not rendered here (see there).
@@ -39,6 +42,7 @@ export function Document({
   runtimeScript,
   nonce,
   passwordProtected = false,
+  apiOrigin,
 }: DocumentProps) {
   const { page, publication } = rendered;
   const language = pageLanguage(page.alias).code;
@@ -59,6 +63,7 @@ export function Document({
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="csp-nonce" content={nonce} />
+          {apiOrigin ? <meta name={API_ORIGIN_META} content={apiOrigin} /> : null}
           <title>{page.title}</title>
           <link rel="canonical" href={canonicalUrl} />
           <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />

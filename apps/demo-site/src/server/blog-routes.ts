@@ -38,6 +38,9 @@ function offsetOf(url: string): number | undefined {
   } catch {
     return undefined;
   }
+  // A static export's list links to the next slice by a path of its own (`blog-from/5`, static-links.ts).
+  const staticFrom = new RegExp(`^${pagePath('blog')}-from/(\\d{1,6})$`).exec(parsed.pathname)?.[1];
+  if (staticFrom !== undefined) return Number(staticFrom);
   const from = parsed.searchParams.get('from');
   if (parsed.pathname !== pagePath('blog') || from === null || !/^\d{1,6}$/.test(from)) return undefined;
   return Number(from);
@@ -53,7 +56,16 @@ function offsetOf(url: string): number | undefined {
 export function registerBlogRoutes(
   app: Hono,
   posts: BlogPosts,
-  { rateLimiter, draftsFor = () => false }: { rateLimiter: RateLimiter; draftsFor?: (c: Context) => boolean },
+  {
+    rateLimiter,
+    draftsFor = () => false,
+    linksFor = () => (html) => html,
+  }: {
+    rateLimiter: RateLimiter;
+    draftsFor?: (c: Context) => boolean;
+    /** How the answer's links are written for who asks: a static export's pages link to static paths. */
+    linksFor?: (c: Context) => (html: string) => string;
+  },
 ): void {
   app.post(WPL_PATH, async (c: Context) => {
     c.header('cache-control', 'no-store');
@@ -64,6 +76,7 @@ export function registerBlogRoutes(
     if (preview !== undefined && preview !== 'true')
       return c.json({ error: 'preview must be true or absent' }, 400);
     const drafts = draftsFor(c);
+    const links = linksFor(c);
     if (preview) c.header('vary', 'Cookie');
     // Read as text first: a body over its limit fails this read and is answered 413 (limitRequestBodies).
     const text = await c.req.text();
@@ -95,7 +108,11 @@ export function registerBlogRoutes(
         ),
       );
       return c.json(
-        searchResponseSchema.parse({ results, resultsNum: found.total, queryNumber: request._queryNumber }),
+        searchResponseSchema.parse({
+          results: links(results),
+          resultsNum: found.total,
+          queryNumber: request._queryNumber,
+        }),
       );
     }
     if (request.commandID === 'loadMorePosts') {
@@ -106,9 +123,9 @@ export function registerBlogRoutes(
       const next = from + slice.posts.length;
       return c.json(
         loadMoreResponseSchema.parse({
-          postList: postListHtml(slice.posts, DEFAULT_LIST_OPTIONS),
+          postList: links(postListHtml(slice.posts, DEFAULT_LIST_OPTIONS)),
           morePosts: slice.morePosts,
-          ...(slice.morePosts ? { nextUrl: `${pagePath('blog')}?from=${next}` } : {}),
+          ...(slice.morePosts ? { nextUrl: links(`${pagePath('blog')}?from=${next}`) } : {}),
         }),
       );
     }
@@ -126,10 +143,10 @@ export function registerBlogRoutes(
     };
     return c.json(
       loadMoreResponseSchema.parse({
-        postList: postListHtml(slice.posts, options),
+        postList: links(postListHtml(slice.posts, options)),
         morePosts: slice.morePosts,
         ...(slice.morePosts
-          ? { nextUrl: `${pagePath('blog')}?from=${request['from-item'] + slice.posts.length}` }
+          ? { nextUrl: links(`${pagePath('blog')}?from=${request['from-item'] + slice.posts.length}`) }
           : {}),
       }),
     );

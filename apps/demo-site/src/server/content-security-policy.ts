@@ -76,21 +76,40 @@ export function createNonce(): string {
  * from the `csp-nonce` meta tag); the import map is also allowed by its hash. The site parameters are JSON
  * data, which the browser never executes, so they need no exception.
  */
-export function contentSecurityPolicy(importMapText: string, nonce: string): string {
+export function contentSecurityPolicy(
+  importMapText: string,
+  nonce: string | undefined,
+  {
+    apiOrigin,
+    inlineScripts = [],
+  }: {
+    /**
+     * A static export's API origin (docs/cdn.md): its calls, its map tiles and the policy's reports go there.
+     */
+    apiOrigin?: string;
+    /** Inline scripts allowed by hash: a static file cannot carry a fresh nonce, so it lists what it runs. */
+    inlineScripts?: readonly string[];
+  } = {},
+): string {
+  const scripts = [
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+    ...new Set([importMapText, ...inlineScripts].map(scriptHashSource)),
+  ].join(' ');
+  const api = apiOrigin ? ` ${apiOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${scriptHashSource(importMapText)} ${SCRIPT_CDN} ${FILE_PICKER_STATIC} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${SCHEDULER_ASSETS} ${COMMENT_SERVICE} ${SOCIAL_SDK}`,
+    `script-src 'self' ${scripts} ${SCRIPT_CDN} ${FILE_PICKER_STATIC} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${SCHEDULER_ASSETS} ${COMMENT_SERVICE} ${SOCIAL_SDK}`,
     // Core sets inline styles (progress bar, fade-in) and applies each page's css fields as <style>.
     `style-src 'self' 'unsafe-inline' ${FILE_PICKER_STATIC} ${STORE_PLATFORM} ${SCHEDULER_ASSETS} ${COMMENT_SERVICE}`,
-    `img-src 'self' data: ${FILE_PICKER_STATIC} ${FILE_PICKER_CDN} ${STORE_PLATFORM} ${VIDEO_STILLS} ${COMMENT_SERVICE}`,
+    `img-src 'self'${api} data: ${FILE_PICKER_STATIC} ${FILE_PICKER_CDN} ${STORE_PLATFORM} ${VIDEO_STILLS} ${COMMENT_SERVICE}`,
     // hls.js feeds the video element a MediaSource, which it names by a blob: URL.
     "media-src 'self' blob:",
-    `connect-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM} ${VIDEO_PLAYERS} ${COMMENT_SERVICE} ${SOCIAL_GRAPH}`,
+    `connect-src 'self'${api} ${FILE_PICKER_API} ${STORE_PLATFORM} ${VIDEO_PLAYERS} ${COMMENT_SERVICE} ${SOCIAL_GRAPH}`,
     `frame-src 'self' ${FILE_PICKER_API} ${STORE_PLATFORM} ${TWITTER_PLATFORM} ${TWITTER_SYNDICATION} ${SCHEDULER_FRAME} ${VIDEO_PLAYERS} ${COMMENT_SERVICE_FRAME} ${SOCIAL_FRAME}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Only the site's own pages may frame it (its popups do): no other site can overlay and click through it.
     "frame-ancestors 'self'",
-    `report-uri ${CSP_REPORTS_PATH}`,
+    `report-uri ${apiOrigin ?? ''}${CSP_REPORTS_PATH}`,
   ].join('; ');
 }

@@ -19,6 +19,7 @@ import type { PagePasswords } from '../auth/page-passwords';
 import type { BlogPosts } from '../db/blog-posts';
 import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from '../db/busy-retry';
 import type { PagePublications } from '../db/page-publications';
+import { withStaticPaths } from '../export/static-links';
 import { pageResponse, passwordResponse, redirectResponse } from '../render/page-response';
 import { renderClassicSite, renderDocument } from '../render/render-document';
 import { renderPage } from '../render/render-page';
@@ -40,6 +41,7 @@ import { clientKeyOf } from './client-address';
 import type { ConnectionLimits } from './connection-limits';
 import { DEFAULT_CONNECTION_LIMITS, isBodyTooSlow, OpenBodies, SlowBodyWatch } from './connection-limits';
 import { CSP_REPORTS_PATH, contentSecurityPolicy, createNonce } from './content-security-policy';
+import { corsForSiteOrigins } from './cors';
 import { CSP_REPORTS_BODY_LIMIT_BYTES, registerCspReportRoutes } from './csp-report-routes';
 import { deviceFromUserAgent } from './device';
 import { registerExtensionRoutes } from './extension-routes';
@@ -120,6 +122,16 @@ export interface AppOptions {
    * `/assets/captcha/api.js`) unless given; production passes a `RecaptchaVerifier` with the site's secret.
    */
   captchaVerifier?: CaptchaVerifier;
+  /**
+   * Site origins served elsewhere (a static export) that call this server as their API: CORS for them on the
+   * platform's paths (`corsForSiteOrigins`). None by default: every caller is a page of this server's own.
+   */
+  corsOrigins?: readonly string[];
+  /**
+   * The API origin documents name in `<meta name="vitrine-api-origin">` (docs/markup.md); none by default, so
+   * this server answers its own pages' calls. The static export renders with it.
+   */
+  apiOrigin?: string;
 }
 
 /** Where the demo is served unless told otherwise. */
@@ -162,6 +174,8 @@ export function createApp({
   connectionLimits,
   bodyWatch,
   errorLog = new ThrottledLog(),
+  corsOrigins = [],
+  apiOrigin,
 }: AppOptions): Hono {
   const app = new Hono();
   const originOf = typeof siteOrigin === 'function' ? siteOrigin : () => siteOrigin;
@@ -187,6 +201,8 @@ export function createApp({
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  // A preflight is answered before any body is read; every other request keeps every limit below.
+  if (corsOrigins.length > 0) app.use(corsForSiteOrigins(corsOrigins));
   // Before any route reads a body: every body is bounded while it streams in.
   app.use(
     limitRequestBodies(BODY_LIMITS, {
@@ -271,6 +287,7 @@ export function createApp({
         }),
         runtimeScript: RUNTIME_CORE_SCRIPT,
         passwordProtected,
+        apiOrigin,
         // What the widgets in view need downloads beside core rather than after it.
         preloadHints: widgetPreloadHints({
           content: rendered.contentHtml,
@@ -478,7 +495,10 @@ export function createApp({
   if (services) registerCspReportRoutes(app, services.clientLogs, { rateLimiter });
   if (services?.extensions) registerExtensionRoutes(app, services.extensions, { rateLimiter });
   if (services?.onlineAlbums) registerGalleryRoutes(app, services.onlineAlbums);
-  if (blogPosts) registerBlogRoutes(app, blogPosts, { rateLimiter, draftsFor });
+  // A static export's pages (a CORS site origin) link to its static paths, in the blog's answers too.
+  const linksFor = (c: Context) =>
+    corsOrigins.includes(c.req.header('origin') ?? '') ? withStaticPaths : (html: string) => html;
+  if (blogPosts) registerBlogRoutes(app, blogPosts, { rateLimiter, draftsFor, linksFor });
   if (services?.pushSubscriptions) registerPushRoutes(app, services.pushSubscriptions, { rateLimiter });
   const captcha = captchaVerifier ?? new LocalCaptchaVerifier();
   if (services?.formSubmissions)

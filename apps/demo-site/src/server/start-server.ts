@@ -31,6 +31,8 @@ export interface StartServerOptions {
   ownerPassword?: string;
   /** The site's public origin, for canonical links; the server's own address by default. */
   siteOrigin?: string;
+  /** Site origins served elsewhere (a static export) that call this server as their API: CORS for them. */
+  corsOrigins?: readonly string[];
   /** Overrides of the per-client limits, by name. */
   rateLimits?: Partial<RateLimits>;
   retention?: Partial<Omit<RetentionOptions, 'logs'>> & { logs?: Partial<RetentionOptions['logs']> };
@@ -61,6 +63,7 @@ export async function startServer({
   admin = false,
   ownerPassword,
   siteOrigin,
+  corsOrigins = [],
   rateLimits = {},
   retention = {},
   uploadsQuotaBytes,
@@ -94,6 +97,7 @@ export async function startServer({
       services: database,
       blogPosts: database.blogPosts,
       siteOrigin: () => siteOrigin ?? origin,
+      corsOrigins,
       // The server's own address, by IP and by name, besides the configured origin.
       ownerHosts: () => {
         const { port: listening } = server.address() as AddressInfo;

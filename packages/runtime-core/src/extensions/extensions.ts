@@ -1,4 +1,5 @@
 import type { Device } from '@vitrine/widget-api';
+import { platformUrl } from '@vitrine/widget-api';
 import type { ScriptRunner } from '../navigation/script-runner';
 import { EXTENSION_PATH } from '../protocol/constants';
 import { parseFragment } from '../util/parse-fragment';
@@ -72,7 +73,7 @@ export class Extensions {
     const body = new URLSearchParams({ siteAlias, pageAlias, extId, elementId, dm_device: device });
     let html: string;
     try {
-      const response = await fetch(EXTENSION_PATH, {
+      const response = await fetch(platformUrl(EXTENSION_PATH), {
         method: 'POST',
         body,
         credentials: 'same-origin',

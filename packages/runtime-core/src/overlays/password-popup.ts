@@ -1,3 +1,4 @@
+import { platformUrl } from '@vitrine/widget-api';
 import { MarkupAttribute } from '../markup/attributes';
 import type { PageAuthResponse } from '../protocol/page-auth';
 import {
@@ -102,7 +103,7 @@ async function fetchPopupHtml(
 ): Promise<string | undefined> {
   const query = new URLSearchParams({ siteAlias, pageUrl: url.pathname });
   try {
-    const response = await fetch(`${PASSWORD_POPUP_PATH}?${query}`, {
+    const response = await fetch(platformUrl(`${PASSWORD_POPUP_PATH}?${query}`), {
       credentials: 'same-origin',
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -128,7 +129,7 @@ async function submitPassword(
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(pageAuthPath(siteAlias), {
+    response = await fetch(platformUrl(pageAuthPath(siteAlias)), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -1,3 +1,4 @@
+import { platformUrl } from '@vitrine/widget-api';
 export const API_PREFIX = '/api/uis';
 export const FLAGS_NOTIFY_PATH = '/flags/notify';
 /** Spec §9: identical POSTs within this window are one request when the throttle flag is on. */
@@ -73,7 +74,7 @@ export function createApiClient({
     const token = authorization?.();
     if (token) headers.authorization = token;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetchImpl(origin ? url.href : url.pathname + url.search, {
+    const response = await fetchImpl(origin ? url.href : platformUrl(url.pathname + url.search), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

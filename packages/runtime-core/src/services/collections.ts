@@ -1,3 +1,4 @@
+import { platformUrl } from '@vitrine/widget-api';
 import type { CollectionRow } from '../protocol/services';
 import { collectionResponseSchema, collectionRowSchema } from '../protocol/services';
 
@@ -51,8 +52,6 @@ export interface CollectionsService {
 export interface CollectionsOptions {
   siteName: string;
   fetch?: typeof fetch;
-  /** Where the site is served from; relative URLs when omitted. */
-  origin?: string;
 }
 
 export function collectionUrl(siteName: string, collectionName: string): string {
@@ -67,13 +66,12 @@ export function collectionUrl(siteName: string, collectionName: string): string 
 export function createCollectionsService({
   siteName,
   fetch: fetchImpl = globalThis.fetch.bind(globalThis),
-  origin = '',
 }: CollectionsOptions): CollectionsService {
   const cache = new Map<string, Promise<unknown>>();
 
   const load = async (collectionName: string): Promise<unknown> => {
     try {
-      const response = await fetchImpl(origin + collectionUrl(siteName, collectionName), {
+      const response = await fetchImpl(platformUrl(collectionUrl(siteName, collectionName)), {
         headers: { accept: 'application/json' },
         credentials: 'same-origin',
       });

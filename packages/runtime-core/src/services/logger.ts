@@ -1,4 +1,4 @@
-import { retryAfterMs } from '@vitrine/widget-api';
+import { platformUrl, retryAfterMs } from '@vitrine/widget-api';
 import type { LogEntry, LogLevel } from '../protocol/services';
 import { LOG_LEVELS, MAX_LOG_ENTRIES, MAX_LOG_TEXT_LENGTH } from '../protocol/services';
 
@@ -37,7 +37,6 @@ export interface LoggerOptions {
   sendBeacon?: (url: string, data: Blob) => boolean;
   /** Where `visibilitychange` and `pagehide` are listened for; none in a worker or a test without a page. */
   win?: Window;
-  origin?: string;
   setTimeout?: (callback: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
   now?: () => number;
@@ -66,7 +65,6 @@ export function createLogger({
   fetch: fetchImpl = globalThis.fetch?.bind(globalThis),
   sendBeacon,
   win,
-  origin = '',
   setTimeout: schedule = (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: cancel = (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   now = Date.now,
@@ -74,7 +72,7 @@ export function createLogger({
   // One slot is kept for the over-limit warning, so a batch always passes the server's entry cap.
   const limit = Math.max(1, Math.min(Math.floor(batchLimit) || DEFAULT_LOG_BATCH_LIMIT, MAX_LOG_ENTRIES - 1));
   const threshold = LOG_LEVELS.indexOf(minLevel);
-  const url = origin + LOGS_ENDPOINT;
+  const url = platformUrl(LOGS_ENDPOINT, win?.document);
   let pending: LogEntry[] = [];
   let timer: unknown;
   /** Until when the server asked for quiet (a 429's Retry-After); 0 when it did not. */

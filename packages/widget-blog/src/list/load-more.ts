@@ -1,4 +1,5 @@
 import type { WidgetContext } from '@vitrine/widget-api';
+import { platformUrl } from '@vitrine/widget-api';
 import type { LoadMoreResponse } from '../wpl';
 import { bloggerPageSchema, loadMoreResponseSchema, wplPath } from '../wpl';
 import { answerJson, postJson, requestSignal } from '../wpl-request';
@@ -51,7 +52,7 @@ export async function loadMorePosts(
         }
       : widgetLoadMorePayload(settings, postItems(list).length);
   const answer: LoadMoreResponse = loadMoreResponseSchema.parse(
-    await postJson(wplPath(siteId, mode !== 'live'), payload, signal),
+    await postJson(platformUrl(wplPath(siteId, mode !== 'live')), payload, signal),
   );
   return {
     posts: postItems(parseMarkup(answer.postList, doc)),

@@ -1,4 +1,5 @@
 import type { WidgetMount } from '@vitrine/widget-api';
+import { platformUrl } from '@vitrine/widget-api';
 import { injectBlogStyles, politeStatus } from '../blog-styles';
 import { SEARCH_POSTS_COMMAND, searchResponseSchema, wplPath } from '../wpl';
 import { postJson, requestSignal } from '../wpl-request';
@@ -91,7 +92,7 @@ export const mount: WidgetMount<BlogSearchConfig> = (element, context) => {
       _maxResults: config.maxResults,
       _queryNumber: queryNumber,
     };
-    postJson(wplPath(context.siteId, preview), payload, requestSignal(signal, SEARCH_TIMEOUT_MS))
+    postJson(platformUrl(wplPath(context.siteId, preview)), payload, requestSignal(signal, SEARCH_TIMEOUT_MS))
       .then((body) => {
         const answer = searchResponseSchema.parse(body);
         // A late answer to an earlier query, or one for a term since cleared: dropped (spec §4).

@@ -1,4 +1,5 @@
 import type { Logger } from '@vitrine/widget-api';
+import { platformUrl } from '@vitrine/widget-api';
 import type { Album } from '../config/album-config';
 import type { OnlinePhoto } from '../protocol/online-photos';
 
@@ -18,7 +19,7 @@ export async function fetchAlbumPhotos(
 ): Promise<OnlinePhoto[]> {
   const protocol = import('../protocol/online-photos');
   const { onlinePhotosUrl } = await protocol;
-  const response = await fetcher(onlinePhotosUrl(album.id), {
+  const response = await fetcher(platformUrl(onlinePhotosUrl(album.id)), {
     signal: AbortSignal.any([signal, AbortSignal.timeout(ALBUM_TIMEOUT_MS)]),
     headers: { accept: 'application/json' },
   });

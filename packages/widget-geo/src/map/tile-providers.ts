@@ -1,4 +1,5 @@
 import type { Logger } from '@vitrine/widget-api';
+import { platformUrl } from '@vitrine/widget-api';
 
 import type { MapProvider } from './map-providers';
 
@@ -63,7 +64,13 @@ const fillKey = (template: string, key: string, value: string) =>
  */
 export async function resolveTileSource(options: TileOptions): Promise<TileSource> {
   const { provider, apiKey, tileUrl, logger } = options;
-  if (tileUrl) return { url: tileUrl, attribution: options.attribution ?? OSM_ATTRIBUTION, maxZoom: 19 };
+  // Root-relative tiles are the platform's own, served at the page's API origin.
+  if (tileUrl)
+    return {
+      url: tileUrl.startsWith('/') ? platformUrl(tileUrl) : tileUrl,
+      attribution: options.attribution ?? OSM_ATTRIBUTION,
+      maxZoom: 19,
+    };
   switch (provider) {
     case 'openstreetmap':
       return OPENSTREETMAP_TILES;

@@ -6,8 +6,12 @@
   var params = new URL(script.src).searchParams;
   var widgets = [];
 
+  // Tokens come from the API origin the page names (docs/markup.md), like every platform call.
+  var apiOrigin = document.querySelector('meta[name="vitrine-api-origin"]');
+  var tokenUrl = (apiOrigin ? apiOrigin.content.trim().replace(/\/+$/, '') : '') + '/_demo/captcha/token';
+
   function fetchToken() {
-    return fetch('/_demo/captcha/token', { method: 'POST' }).then(function (response) {
+    return fetch(tokenUrl, { method: 'POST' }).then(function (response) {
       if (!response.ok) throw new Error('no captcha token');
       return response.text();
     });

@@ -1,3 +1,4 @@
+import { platformUrl } from '@vitrine/widget-api';
 import type { GeocoderErrorKind } from '../geocoder-error';
 import { asArray, asLatitude, asLongitude, asRecord, at, Malformed } from '../read';
 import type { GeocodeBounds, GeocodeKind, GeocodeResult, GeocoderProvider, LatLng } from '../types';
@@ -81,10 +82,13 @@ export function withQuery(base: string, parameters: Record<string, string | numb
   return `${base}${base.includes('?') ? '&' : '?'}${text}`;
 }
 
-/** The caller's endpoint without trailing slashes, or the provider's default. */
+/**
+ * The caller's endpoint without trailing slashes, or the provider's default. A root-relative endpoint is the
+ * platform's own geocoder, at the page's API origin.
+ */
 export function baseUrl(endpoint: string | undefined, fallback: string): string {
-  const chosen = endpoint?.trim() || fallback;
-  return chosen.replace(/\/+$/, '');
+  const chosen = (endpoint?.trim() || fallback).replace(/\/+$/, '');
+  return chosen.startsWith('/') ? platformUrl(chosen) : chosen;
 }
 
 /** The results `read` makes of `body`; a body that does not fit is the provider's `bad-response`. */
