@@ -36,6 +36,17 @@ test.describe('the static export, with the demo server as its API', () => {
     expect(await inbox.text()).toContain('Sent from the static site, through the API origin.');
   });
 
+  test('the store page, a folder above its crawler pages, opens in place from the header', async ({
+    page,
+  }) => {
+    await openSite(page, 'home');
+    await page.locator('.site-header__shop').getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(`${pagePath('shop')}/`);
+    await expect(page).toHaveTitle(/Shop/);
+    await expect(page.locator('[data-vitrine-widget="store"]')).toBeAttached();
+    await expectSameDocument(page);
+  });
+
   test('blog search asks the API origin; a result opens its post at its static path, in place', async ({
     page,
     demoServer,

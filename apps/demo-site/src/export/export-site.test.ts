@@ -60,7 +60,12 @@ describe('the static export', () => {
     );
   });
 
-  it("writes the store's crawler pages and the 404 page", () => {
+  it("writes the store's crawler pages below the store page's folder, and the 404 page", () => {
+    // A plain static server answers a path that is also a folder with the folder, whatever file sits beside it.
+    expect(files).toContain('site/harbor-and-rye/shop/index.html');
+    expect(files).not.toContain('site/harbor-and-rye/shop.html');
+    expect(read('site/harbor-and-rye/home.html')).toContain(`href="${pagePath('shop')}/"`);
+    expect(read('site/harbor-and-rye/home.html')).not.toContain(`href="${pagePath('shop')}"`);
     expect(files.some((file) => /^site\/harbor-and-rye\/shop\/[^/]*-p\d+\.html$/.test(file))).toBe(true);
     expect(files.some((file) => /^site\/harbor-and-rye\/shop\/[^/]*-c\d+\.html$/.test(file))).toBe(true);
     expect(files).toContain('404.html');
@@ -93,7 +98,7 @@ describe('the static export', () => {
     const redirects = read('_redirects');
     expect(redirects).toContain(`${pagePath('old-menu')} ${pagePath('menu')} 301`);
     expect(redirects).toContain(`/ ${pagePath('home')} 302`);
-    expect(redirects).toContain(`${pagePath('shop')}/* ${pagePath('shop')} 200`);
+    expect(redirects).toContain(`${pagePath('shop')}/* ${pagePath('shop')}/ 200`);
   });
 
   it('writes the assets the pages use', () => {

@@ -14,7 +14,7 @@ import { CUSTOM_WIDGETS, customWidgetUrl } from '../site/custom-widgets';
 import { STORE_ALIAS, STORE_CURRENCY, STORE_PATH } from '../site/shop';
 import { NOT_FOUND_ALIAS, pagePath, SITE_ALIAS } from '../site/site';
 import { SITE_PAGES } from '../site/site-pages';
-import { staticPathOf, withApiLinks, withStaticPaths } from './static-links';
+import { FOLDER_PAGES, staticPathOf, withApiLinks, withStaticPaths } from './static-links';
 
 export interface ExportOptions {
   /** The folder to write; emptied first. */
@@ -116,8 +116,12 @@ async function writeExport(
     for (const script of inlineScriptsOf(html)) inlineScripts.add(script);
     return html;
   };
-  /** `/site/a/menu` → `site/a/menu.html`: the host serves it at the path without the extension. */
-  const writePage = async (path: string, html: string) => write(`${path.slice(1)}.html`, html);
+  /**
+   * `/site/a/menu` → `site/a/menu.html`: the host serves it at the path without the extension; a page that is
+   * also a folder of pages → `site/a/shop/index.html` (static-links.ts, `FOLDER_PAGES`).
+   */
+  const writePage = async (path: string, html: string) =>
+    write(FOLDER_PAGES.includes(path) ? `${path.slice(1)}/index.html` : `${path.slice(1)}.html`, html);
 
   const redirects: string[] = [
     `/ ${pagePath('home')} 302`,
@@ -162,7 +166,7 @@ async function writeExport(
     const path = cleanStoreUrl(route, STORE_PATH);
     await writePage(path, await render(path, { userAgent: CRAWLER_UA }));
   }
-  redirects.push(`${pagePath(STORE_ALIAS)}/* ${pagePath(STORE_ALIAS)} 200`);
+  redirects.push(`${pagePath(STORE_ALIAS)}/* ${pagePath(STORE_ALIAS)}/ 200`);
 
   await write('site/classic.html', await render('/site/classic'));
   await write('404.html', await render(pagePath(NOT_FOUND_ALIAS), { status: 404 }));

@@ -1,3 +1,4 @@
+import { STORE_PATH } from '../site/shop';
 import { pagePath } from '../site/site';
 
 /**
@@ -32,9 +33,22 @@ export function staticPathOf(pathname: string, search: string): string | undefin
   return undefined;
 }
 
-/** Every query URL of `QUERY_PAGES` in `html` (links, data, scripts) replaced by its static path. */
+/**
+ * Pages whose path is also a folder of other pages (the store page, above its crawler pages at its clean URLs):
+ * written as `{path}/index.html`, since a plain static server answers a path that is also a folder with a
+ * redirect to the folder, whatever file sits beside it. The exported pages link to `{path}/`, so no click costs
+ * that redirect.
+ */
+export const FOLDER_PAGES: readonly string[] = [STORE_PATH];
+
+/**
+ * Every query URL of `QUERY_PAGES` in `html` (links, data, scripts) replaced by its static path, and every link
+ * to a page of `FOLDER_PAGES` by its folder's.
+ */
 export function withStaticPaths(html: string): string {
   let out = html;
+  for (const path of FOLDER_PAGES)
+    out = out.replace(new RegExp(`${escapeRegExp(path)}(?=[?]|${URL_END})`, 'g'), `${path}/`);
   for (const page of QUERY_PAGES) {
     const pattern = new RegExp(`${escapeRegExp(page.path)}\\?${page.param}=(\\d{1,6})${URL_END}`, 'g');
     out = out.replace(pattern, (_match, value: string) => page.to(value));
