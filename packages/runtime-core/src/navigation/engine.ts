@@ -1,9 +1,10 @@
 // The navigation engine: runs from the visitor's first sign of navigating (a pointer resting on or pressing a
 // link, a touch, a click, back/forward). Its chunks, zod schemas included, are off the critical path: they
 // are requested together when the page is idle, or at that first sign.
-import type { SiteConfig } from '../boot/site-config';
+
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
+import type { SiteConfig } from '../config/site-config';
 import { relayDomEventsOnce } from '../events/dom-events';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';

@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../boot/site-config';
 import type { PageCache } from '../cache/page-cache';
 import { isSameVersion } from '../cache/page-cache';
+import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { LoadErrorReason, NavigationEvents, NavigationTrigger, Page } from '../events/navigation-events';
 import { NAV_SECTION_ATTRIBUTE } from '../markup/navigation';
