@@ -13,12 +13,12 @@ import { Announcer } from '../ui/announcer';
 import { ProgressBar } from '../ui/progress-bar';
 import { keepFirstPage, readFirstPage } from './first-page';
 import { InteractionWatch } from './interaction-watch';
-import type { NavigatorDependencies } from './navigator';
 import { Navigator } from './navigator';
 import { loadPage, readPage } from './page-loader';
 import { PageRenderer } from './page-renderer';
 import { Prefetcher } from './prefetcher';
 import { ScriptRunner } from './script-runner';
+import type { VisitDependencies } from './visit';
 
 export interface EngineOptions {
   win: Window;
@@ -26,7 +26,7 @@ export interface EngineOptions {
   config: SiteConfig;
   events: Emitter<NavigationEvents>;
   initialPage: Page;
-  askForPassword?: NavigatorDependencies['askForPassword'];
+  askForPassword?: VisitDependencies['askForPassword'];
   /** Sends a failure of the page's own scripts to the site's client log. */
   reportError?: (message: string, error: unknown) => void;
   /** The content container's markup as boot found it: the first page is kept in the cache from it. */
