@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { History, isOwnEntryState } from './history';
+import { isOwnEntryState } from './entry-state';
+import { History } from './history';
 
 const HOME = 'http://localhost:3000/site/bakery/home';
 const MENU = 'http://localhost:3000/site/bakery/menu';

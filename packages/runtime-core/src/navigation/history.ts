@@ -95,11 +95,6 @@ export class History {
   }
 }
 
-/** Whether a history entry's state is one core made: boot asks it on back/forward before the engine runs. */
-export function isOwnEntryState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'vitrine' in state;
-}
-
 function readEntryState(state: unknown): EntryState | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const entry = (state as { vitrine?: unknown }).vitrine;
