@@ -1,6 +1,6 @@
-export { detectMode } from './boot/mode';
-export type { SiteConfig } from './boot/site-config';
-export { DEFAULT_CACHE_SIZE, MAX_CACHE_SIZE, readSiteConfig, resolveSiteConfig } from './boot/site-config';
+export { detectMode } from './config/mode';
+export type { SiteConfig } from './config/site-config';
+export { DEFAULT_CACHE_SIZE, MAX_CACHE_SIZE, readSiteConfig, resolveSiteConfig } from './config/site-config';
 export type { ScrollResponder, ScrollResponderOptions } from './effects/scroll-responder';
 export { createScrollResponder, ScrollResponderError } from './effects/scroll-responder';
 export type {

@@ -1,32 +1,31 @@
-import type { Mode, WidgetDefinition } from '@vitrine/widget-api';
-import { addChromeFeatures } from './boot/chrome-features';
-import { LazyChunk } from './boot/lazy-chunk';
-import { LazyFeatures } from './boot/lazy-features';
-import { detectMode } from './boot/mode';
-import type { PreloadPriority } from './boot/module-preloader';
-import { preloadModules } from './boot/module-preloader';
-import type { SiteConfig } from './boot/site-config';
-import { BUILT_IN_AJAX_EXCEPTIONS, readSiteConfig } from './boot/site-config';
-import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
+import type { Mode } from '@vitrine/widget-api';
+import { addChromeFeatures } from './chrome/feature-chunks';
+import { LazyChunk } from './chunks/lazy-chunk';
+import { LazyFeatures } from './chunks/lazy-features';
+import { detectMode } from './config/mode';
+import type { SiteConfig } from './config/site-config';
+import { readSiteConfig } from './config/site-config';
 import { Emitter } from './events/emitter';
 import type { NavigationEvents, Page } from './events/navigation-events';
 import type { PublicEvents } from './events/public-events';
-import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from './markup/attributes';
-import { EarlyRequest } from './navigation/early-request';
-import type { LinkContext } from './navigation/link-eligibility';
-import { decideLink, isException } from './navigation/link-eligibility';
+import { MarkupAttribute } from './markup/attributes';
+import { EngineChunk } from './navigation/engine-chunk';
+import { describeFirstPage } from './navigation/initial-page';
 import { LinkInterceptor } from './navigation/link-interceptor';
-import { linkTypeOf } from './navigation/link-type';
-import type { VisitOptions } from './navigation/navigator';
-import { anchorOf, pageKey, urlIdentifier } from './navigation/page-url';
-import { PrefetchIntent, savesData } from './navigation/prefetch-intent';
-import type { Overlays } from './overlays/index';
+import { LinkRouter } from './navigation/link-router';
+import { PopStateObserver } from './navigation/popstate-observer';
+import { PrefetchIntent } from './navigation/prefetch-intent';
+import { PageOverlays } from './overlays/page-overlays';
 import type { PopupRequest } from './overlays/popup';
+import { addPageFeatures } from './page-features';
 import { installDmApi } from './public-api/install';
+import type { RuntimeParts } from './runtime-parts';
 import type { Services, ServicesOptions } from './services/index';
-import { whenIdle } from './util/when-idle';
 import { CORE_VERSION } from './version';
-import { claimWidgetQueue } from './widgets/widget-queue';
+import type { WidgetHostHandle } from './widgets/widget-host-chunk';
+import { WidgetHostChunk } from './widgets/widget-host-chunk';
+
+export type { WidgetHostHandle } from './widgets/widget-host-chunk';
 
 export interface RuntimeOptions {
   window?: Window;
@@ -83,406 +82,92 @@ export interface Runtime {
   stop(): void;
 }
 
-export interface WidgetHostHandle {
-  /**
-   * Registers a widget definition (`contactFormWidget` from `@vitrine/widget-form`, …) on a page built with a
-   * bundler; CDN widgets register through the global queue instead. Resolves false, with the reason on the
-   * console, when it is skipped (see `WidgetHost.register`).
-   */
-  register<Config>(definition: WidgetDefinition<Config>): Promise<boolean>;
-  scan(root: ParentNode): Promise<void>;
-  unmountWithin(root: ParentNode): Promise<void>;
-}
-
 /**
- * Boots core on a server-rendered page: reads the site parameters and starts listening for links. This is all
- * a page pays for up front; every other part is a lazy chunk, fetched on first need (the engine also when
- * the page is idle, so the first click usually finds it there).
+ * Boots core on a server-rendered page, in the shape of Turbo's session: the parts core is made of and the
+ * observers that feed them, wired together. This is all a page pays for up front; every other part is a lazy
+ * chunk, fetched on first need (the engine also when the page is idle, so the first click usually finds it).
  */
-export function createRuntime({
-  window: win = window,
-  document: doc = win.document,
-  jqueryUrl,
-  engineModules = [],
-  services: servicesOptions,
-}: RuntimeOptions = {}): Runtime {
+export function createRuntime(options: RuntimeOptions = {}): Runtime {
+  const { window: win = window, document: doc = win.document, jqueryUrl, engineModules = [] } = options;
   const config = readSiteConfig(doc);
-  const mode = detectMode(win.location);
-  const events = new Emitter<NavigationEvents>();
-  const publicEvents = new Emitter<PublicEvents>();
-  const exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
-  const linkContext = (): LinkContext => ({ location: new URL(win.location.href), exceptions });
-  const initialPage = describeInitialPage(win, config);
-  // The content as the server rendered it, before widgets and effects change it: the first page the engine
-  // keeps in the page cache.
+  const initialPage = describeFirstPage(win, config);
+  // As the server rendered it, before widgets and effects change it: the engine keeps it in the page cache.
   const firstContent = doc.querySelector(`[${MarkupAttribute.content}]`)?.innerHTML;
-  const early = new EarlyRequest(win);
-
-  const overlays = new LazyChunk('the popup code', () =>
-    import('./overlays/index').then(({ createOverlays }) =>
-      createOverlays({ win, doc, siteAlias: config.siteAlias, events, publicEvents, reportError }),
-    ),
-  );
-  // The engine's chunks are asked for once, in one wave: at high priority on the first sign of navigating, or
-  // at low priority when the page is idle, whichever comes first.
-  let engineRequested = false;
-  const requestEngine = (priority: PreloadPriority): void => {
-    if (engineRequested) return;
-    engineRequested = true;
-    preloadModules(doc, engineModules, priority);
-  };
-  // URLs whose history entries a widget's own platform keeps (`claimHistory`): the widget host fills it, the
-  // navigator reads it on back and forward.
-  const historyClaims = new Set<(url: URL) => boolean>();
-  const engine = new LazyChunk('the navigation engine', () => {
-    requestEngine('high');
-    return import('./navigation/engine').then(({ createNavigator }) =>
-      createNavigator({
-        win,
-        doc,
-        config,
-        events,
-        initialPage,
-        firstContent,
-        reportError,
-        historyClaims,
-        askForPassword: (url) => overlays.load().then((loaded) => loaded.askForPassword(url)),
-      }),
-    );
-  });
   const services = new LazyChunk('the services', () =>
     import('./services/index').then(({ createServices }) =>
-      createServices({ ...servicesOptions, win, siteName: config.siteAlias }),
+      createServices({ ...options.services, win, siteName: config.siteAlias }),
     ),
   );
-  const widgetHost = new LazyChunk('the widget host', () =>
-    import('./widgets/widget-host').then(
-      ({ WidgetHost }) =>
-        new WidgetHost({
-          win,
-          doc,
-          mode,
-          config,
-          coreVersion: CORE_VERSION,
-          events,
-          publicEvents,
-          page: currentPage,
-          navigate: (url) => runtime.navigate(url),
-          historyClaims,
-          openPopup,
-          services: loadServices,
-        }),
+  const parts: RuntimeParts = {
+    win,
+    doc,
+    config,
+    mode: detectMode(win.location),
+    events: new Emitter(),
+    publicEvents: new Emitter(),
+    page: () => engine.loaded?.page ?? initialPage,
+    services: () => services.load(),
+    reportError: (message, error) => void services.use(({ logger }) => logger.error(message, error), noop),
+    overlays: new LazyChunk('the popup code', () =>
+      import('./overlays/index').then(({ createOverlays }) =>
+        createOverlays({ ...parts, siteAlias: config.siteAlias }),
+      ),
     ),
-  );
-  // What a click does when the engine cannot load: fetched at boot, while the page surely has a network, so
-  // it is there when the visitor is offline later.
-  const withoutEngine = import('./navigation/without-engine');
-  withoutEngine.catch(noop);
-  const loadServices = (): Promise<Services> => services.load();
-  const currentPage = (): Page => engine.loaded?.page ?? initialPage;
+    historyClaims: new Set(),
+  };
+  const { events, publicEvents, overlays } = parts;
+  const engine = new EngineChunk({ ...parts, initialPage, firstContent, engineModules });
+  const router = new LinkRouter({ ...parts, engine, inPlace: firstContent !== undefined });
   const openPopup = (request: PopupRequest): Promise<boolean> =>
     overlays.use(
       (loaded) => loaded.popups.open(request),
       () => false,
     );
-
-  /** An in-page visit: the page is requested at once, beside the engine's code if that is still on its way. */
-  const visit = (url: URL, options: Omit<VisitOptions, 'request'>): Promise<void> => {
-    // A page without a content container gets no engine: its links load whole documents.
-    const request = engine.loaded || firstContent === undefined ? undefined : early.click(url);
-    return engine.use(
-      (nav) => {
-        early.release();
-        return nav.visit(url, { ...options, request });
-      },
-      () => {
-        early.release();
-        if (!request) win.location.assign(url.href);
-        else
-          void withoutEngine.then(
-            ({ navigateWithoutEngine }) => navigateWithoutEngine(win, config, events, url, request),
-            () => win.location.assign(url.href),
-          );
-      },
-    );
-  };
-
-  const interceptor = new LinkInterceptor(doc, linkContext, (decision, link) => {
-    const { url } = decision;
-    if (decision.action === 'popup') {
-      // Without its popup code the link still leads somewhere: the page itself.
-      void overlays.use<unknown>(
-        (loaded) => loaded.openFromLink(link, url),
-        () => win.location.assign(url.href),
-      );
-      return;
-    }
-    // Following a link from inside a popup leaves it.
-    overlays.loaded?.popups.close();
-    if (decision.action === 'anchor') {
-      void engine.use(
-        (nav) => nav.scrollToAnchor(url),
-        () => win.location.assign(url.href),
-      );
-    } else {
-      const retry = link.hasAttribute(MarkupAttribute.retry);
-      void visit(url, { trigger: retry ? 'retry' : 'link', link, bypassCache: retry });
-    }
+  const widgetHost = new WidgetHostChunk({
+    ...parts,
+    coreVersion: CORE_VERSION,
+    navigate: router.navigate,
+    openPopup,
   });
 
-  const intent = new PrefetchIntent(
-    doc,
-    (link, pressed) => {
-      const decision = decideLink(link, linkContext());
-      if (decision.action === 'popup') void overlays.load().catch(noop);
-      else if (decision.action !== 'browser')
-        // Not when a click already asked for its page while the engine was on its way.
-        void engine.use(
-          (nav) => decision.action === 'ajax' && !early.pending && nav.prefetch(decision.url, { pressed }),
-          noop,
-        );
-    },
-    () => engine.loaded?.cancelPrefetch(),
-  );
-
-  const onPopState = (): void => {
-    // Entries core did not make (a fragment the browser followed before core's engine ran) need nothing.
-    if (!engine.loaded && !hasOwnEntryState(win.history.state)) return;
-    void engine.use(
-      (nav) => nav.restore(),
-      () => win.location.reload(),
-    );
-  };
-
-  // The engine is warmed once the page is idle: its chunks requested quietly, then (idle again) started, so the
-  // first click finds it running, as every later click does, and only waits for its page.
-  const warm = (): void =>
-    whenIdle(win, () => {
-      if (!win.navigator.onLine || savesData(win)) return;
-      requestEngine('low');
-      whenIdle(win, () => void engine.load().catch(noop));
-    });
-  if (doc.readyState === 'complete') warm();
-  else win.addEventListener('load', warm, { once: true });
-
-  interceptor.start();
-  intent.start();
-  win.addEventListener('popstate', onPopState);
-
-  // Server instructions belong to the page they came with (spec §3 "srvInstruct"); their code loads only
-  // when a page has some. The delay counts from when the page showed, not from when that code arrived.
-  const followInstructions = (raw: unknown): void => {
-    if (raw === undefined || raw === null) return;
-    const shownAt = win.performance.now();
-    void overlays.use((loaded) => loaded.followInstructions(raw, shownAt), noop);
-  };
-  followInstructions(config.raw.srvInstruct);
-  const stopOverlayWatch = [
-    events.on('before-navigate', () => overlays.loaded?.leavePage()),
-    events.on('page-load', ({ page }) => followInstructions(page.pageContent?.parameters?.srvInstruct)),
+  // The observers, in the order they hear the page.
+  const observers = [
+    engine,
+    new LinkInterceptor(doc, router.context, router.follow),
+    new PrefetchIntent(doc, router.intend, router.cancelIntent),
+    new PopStateObserver(win, router.restore),
+    new PageOverlays(parts),
   ];
-
-  // Failures of code the page runs reach the site's client log; the services chunk loads on the first one.
-  const reportError = (message: string, error: unknown): void => {
-    void services.use(({ logger }) => logger.error(message, error), noop);
-  };
-
+  for (const observer of observers) observer.start();
   // The public widget API: a small `window.dmAPI` now, the rest when something calls for it.
-  installDmApi(win, config, mode, () =>
-    import('./public-api/dmapi').then(({ createDmApi }) =>
-      createDmApi({ win, config, mode, events, publicEvents, page: currentPage, services: loadServices }),
-    ),
+  installDmApi(win, config, parts.mode, () =>
+    import('./public-api/dmapi').then(({ createDmApi }) => createDmApi(parts)),
   );
-
   const features = new LazyFeatures(doc, events);
-  addPageFeatures(features, {
-    win,
-    doc,
-    mode,
-    config,
-    publicEvents,
-    page: currentPage,
-    services: loadServices,
-    overlays,
-    jqueryUrl,
-    reportError,
-  });
-  addChromeFeatures(features, { win, doc, mode, config, events, publicEvents, page: currentPage });
+  addPageFeatures(features, { ...parts, jqueryUrl });
+  addChromeFeatures(features, parts);
+  widgetHost.start(features);
 
-  // Widgets: the host chunk loads when the page has widget markup or a widget registers, never before.
-  const receiveWidgets = (definitions: unknown[]): void => {
-    if (definitions.length > 0) void widgetHost.use((host) => host.registerAll(definitions), noop);
-  };
-  receiveWidgets(claimWidgetQueue(win, CORE_VERSION, receiveWidgets) ?? []);
-  features.add({
-    selector: `[${MarkupAttribute.widget}]`,
-    // The host follows page changes itself; this only makes sure it is running when markup appears.
-    load: () => widgetHost.load().then(() => ({ stop: noop })),
-  });
-
-  const runtime: Runtime = {
-    mode,
+  return {
+    mode: parts.mode,
     config,
     get page() {
-      return currentPage();
+      return parts.page();
     },
-    navigate(target) {
-      const url = new URL(target, win.location.href);
-      if (url.origin !== win.location.origin || isException(url.pathname, exceptions)) {
-        win.location.assign(url.href);
-        return Promise.resolve();
-      }
-      return visit(url, { trigger: 'api' });
-    },
+    navigate: router.navigate,
     openPopup,
     closePopup: () => overlays.loaded?.popups.close(),
     on: (name, handler) => events.on(name, handler),
     onPublicEvent: (name, handler) => publicEvents.on(name, handler),
-    services: loadServices,
-    widgets: {
-      register: async (definition) => (await widgetHost.load()).register(definition),
-      scan: async (root) => (await widgetHost.load()).scan(root),
-      unmountWithin: async (root) => {
-        // Nothing can be mounted before the host loaded: no reason to download it just to unmount.
-        const host = widgetHost.started;
-        if (host) (await host).unmountWithin(root);
-      },
-    },
+    services: parts.services,
+    widgets: widgetHost.handle,
     stop() {
       services.loaded?.stop();
-      void widgetHost.started?.then((host) => host.stop(), noop);
-      interceptor.stop();
-      intent.stop();
-      win.removeEventListener('popstate', onPopState);
-      win.removeEventListener('load', warm);
-      for (const stopWatching of stopOverlayWatch) stopWatching();
-      overlays.loaded?.stop();
+      widgetHost.stop();
+      for (const observer of observers) observer.stop();
       features.stop();
-      engine.loaded?.stop();
     },
   };
-  return runtime;
-}
-
-interface PageFeatureContext {
-  win: Window;
-  doc: Document;
-  mode: Mode;
-  config: SiteConfig;
-  publicEvents: Emitter<PublicEvents>;
-  page: () => Page;
-  services: () => Promise<Services>;
-  overlays: LazyChunk<Overlays>;
-  jqueryUrl: string | undefined;
-  reportError: (message: string, error: unknown) => void;
-}
-
-/** The features whose chunk a page downloads only when it has their markup (see `LazyFeatures`). */
-function addPageFeatures(features: LazyFeatures, context: PageFeatureContext): void {
-  const { win, doc, mode, config, publicEvents, page, services, overlays, jqueryUrl, reportError } = context;
-  features.add({
-    selector: `[${MarkupAttribute.notification}]`,
-    load: () =>
-      import('./overlays/notification-bar').then(({ NotificationBars }) => {
-        const bars = new NotificationBars({ win, publicEvents });
-        bars.scan(doc);
-        return {
-          refresh: (root) => {
-            bars.stopDetached();
-            bars.scan(root);
-          },
-          stop: () => bars.stop(),
-        };
-      }),
-  });
-
-  // A protected page opened as a document shows the server's password form in the content: unlock in place.
-  const passwordFormInContent = `[${MarkupAttribute.content}] form[${MarkupAttribute.passwordForm}]`;
-  features.add({
-    selector: passwordFormInContent,
-    load: () =>
-      overlays.load().then((loaded) => {
-        const wire = (): void => loaded.unlockFormsIn(doc.querySelectorAll(passwordFormInContent));
-        wire();
-        return { refresh: wire, stop: noop };
-      }),
-  });
-
-  features.add({
-    selector: CUSTOM_WIDGET_SELECTOR,
-    load: () =>
-      import('./custom-widgets/index').then(({ startCustomWidgets }) =>
-        startCustomWidgets({
-          win,
-          doc,
-          jqueryUrl,
-          api: () =>
-            (win as Window & { dmAPI?: { ready?: Promise<unknown> } }).dmAPI?.ready ??
-            Promise.resolve(undefined),
-          pageSources: () => page().pageContent,
-          popupSources: () => overlays.loaded?.popups.shownContent,
-          loadCollection: (name) => services().then(({ collections }) => collections.get(name)),
-          reportError,
-          context: () => ({
-            device: config.device,
-            inEditor: mode === 'editor',
-            page: page().pageAlias,
-            siteId: config.siteAlias,
-            locale: doc.documentElement.lang || 'en',
-            accountId: config.externalUid,
-          }),
-        }),
-      ),
-  });
-
-  // Extensions: the first document lists them in a data element, later pages in their page JSON.
-  features.add({
-    selector: `script[${MarkupAttribute.extensions}]`,
-    needed: () => {
-      const entries = page().pageContent?.extensionsToRender;
-      return Array.isArray(entries) && entries.length > 0;
-    },
-    load: () =>
-      import('./extensions/index').then(({ startExtensions }) =>
-        startExtensions({ win, doc, config, page, reportError }),
-      ),
-  });
-
-  // Spec §6: in the editor, right clicks go to the editor frame; in preview and live they are the browser's.
-  if (mode === 'editor')
-    features.add({
-      selector: 'body',
-      load: () =>
-        import('./editor/context-menu').then(({ forwardContextMenus }) =>
-          forwardContextMenus(win, doc, config.raw.EditorOrigin),
-        ),
-    });
-
-  // Effects (scroll responders, entrance animations): watch the whole document once started.
-  features.add({
-    selector: EFFECT_MARKUP_SELECTOR,
-    load: () => import('./effects/index').then(({ startEffects }) => startEffects({ win, doc })),
-  });
 }
 
 function noop(): void {}
-
-function describeInitialPage(win: Window, config: SiteConfig): Page {
-  const url = new URL(win.location.href);
-  const key = pageKey(url);
-  return {
-    pageUrl: key,
-    pageAlias: config.initialPageAlias,
-    pageUrlIdentifier: urlIdentifier(key),
-    linkType: linkTypeOf(config.initialPageAlias, undefined, config),
-    pageID: undefined,
-    pageScrollTo: anchorOf(url),
-    pageContent: undefined,
-    ajaxCallComplete: true,
-    pageReady: true,
-  };
-}
-
-function hasOwnEntryState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'vitrine' in state;
-}

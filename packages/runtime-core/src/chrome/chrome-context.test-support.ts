@@ -1,6 +1,6 @@
 import type { Mode } from '@vitrine/widget-api';
-import type { SiteConfig } from '../boot/site-config';
-import { resolveSiteConfig } from '../boot/site-config';
+import type { SiteConfig } from '../config/site-config';
+import { resolveSiteConfig } from '../config/site-config';
 import { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';

@@ -1,6 +1,6 @@
 import type { Mode } from '@vitrine/widget-api';
-import type { RunningFeature } from '../boot/lazy-features';
-import type { SiteConfig } from '../boot/site-config';
+import type { RunningFeature } from '../chunks/lazy-features';
+import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';

@@ -1,7 +1,7 @@
 import type { ConsentChoice } from '@vitrine/widget-api/consent';
 import { consent } from '@vitrine/widget-api/consent';
 import { injectStyleOnce } from '@vitrine/widget-api/styles';
-import type { RunningFeature } from '../boot/lazy-features';
+import type { RunningFeature } from '../chunks/lazy-features';
 import { MarkupAttribute } from '../markup/attributes';
 import { ChromeAttribute, ChromeFeature } from '../markup/chrome';
 import type { ChromeContext } from './chrome-context';

@@ -1,5 +1,5 @@
 import { injectStyleOnce } from '@vitrine/widget-api/styles';
-import type { RunningFeature } from '../boot/lazy-features';
+import type { RunningFeature } from '../chunks/lazy-features';
 import type { Page } from '../events/navigation-events';
 import { ChromeAttribute, ChromeFeature } from '../markup/chrome';
 import type { ChromeContext } from './chrome-context';

@@ -1,11 +1,11 @@
 import type { Mode } from '@vitrine/widget-api';
-import { CHROME_FEATURE_CHUNKS } from '../boot/chrome-features';
-import type { RunningFeature } from '../boot/lazy-features';
-import { resolveSiteConfig } from '../boot/site-config';
+import type { RunningFeature } from '../chunks/lazy-features';
+import { resolveSiteConfig } from '../config/site-config';
 import { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
 import type { SiteParams } from '../markup/site-params';
+import { CHROME_FEATURE_CHUNKS } from './feature-chunks';
 
 export interface StartChromeOptions {
   /** The document whose chrome markup is started; default the current one. */

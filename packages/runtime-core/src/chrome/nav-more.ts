@@ -1,4 +1,4 @@
-import type { RunningFeature } from '../boot/lazy-features';
+import type { RunningFeature } from '../chunks/lazy-features';
 import { ChromeAttribute, ChromeFeature } from '../markup/chrome';
 import type { ChromeContext } from './chrome-context';
 

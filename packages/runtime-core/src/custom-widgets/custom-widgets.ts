@@ -1,5 +1,6 @@
 import type { Device } from '@vitrine/widget-api';
 import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from '../markup/attributes';
+import type { CustomWidgetSources } from '../markup/custom-widgets';
 import { CUSTOM_WIDGET_GLOBAL, customWidgetScript } from '../markup/custom-widgets';
 import { scriptsSettled } from '../navigation/script-runner';
 import type { CustomWidgetJs } from '../protocol/page-response';
@@ -25,11 +26,6 @@ export interface CustomWidgetData {
 }
 
 export type CustomWidgetFunction = (element: HTMLElement, data: CustomWidgetData, api: unknown) => void;
-
-export interface CustomWidgetSources {
-  customwidgetjs?: readonly CustomWidgetJs[] | null | undefined;
-  customwidgetstrings?: unknown;
-}
 
 export interface CustomWidgetsOptions {
   win: Window;

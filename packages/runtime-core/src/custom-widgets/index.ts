@@ -1,9 +1,10 @@
 // The custom-widgets chunk: loaded the first time a page has an element with `data-widget-id`, so pages
 // without custom widgets never download it, nor jQuery.
-import type { RunningFeature } from '../boot/lazy-features';
-import type { CustomWidgetSources, CustomWidgetsOptions } from './custom-widgets';
+import type { RunningFeature } from '../chunks/lazy-features';
+import type { CustomWidgetSources } from '../markup/custom-widgets';
+import { readDocumentSources } from '../markup/custom-widgets';
+import type { CustomWidgetsOptions } from './custom-widgets';
 import { CustomWidgets } from './custom-widgets';
-import { readDocumentSources } from './document-sources';
 
 export interface CustomWidgetsFeatureOptions extends Omit<CustomWidgetsOptions, 'api'> {
   /** The complete public API (`window.dmAPI` once ready). */

@@ -1,5 +1,5 @@
 // The editor's context-menu chunk: loaded only in editor mode (`nee=` in the URL), never on a live site.
-import type { RunningFeature } from '../boot/lazy-features';
+import type { RunningFeature } from '../chunks/lazy-features';
 import { MarkupAttribute } from '../markup/attributes';
 
 /** The `type` of the message the editor frame receives for a right click on the page. */

@@ -1,7 +1,7 @@
 // The extensions chunk: loaded the first time a page lists `extensionsToRender` (in its page JSON, or in the
 // first document's `data-vitrine-extensions` element), so other pages never download it.
-import type { RunningFeature } from '../boot/lazy-features';
-import type { SiteConfig } from '../boot/site-config';
+import type { RunningFeature } from '../chunks/lazy-features';
+import type { SiteConfig } from '../config/site-config';
 import type { Page } from '../events/navigation-events';
 import { MarkupAttribute } from '../markup/attributes';
 import { ScriptRunner } from '../navigation/script-runner';

@@ -1,9 +1,9 @@
 export type { WidgetMarkup } from '@vitrine/widget-api';
 export { ABOVE_FOLD_ATTRIBUTE, widgetAttributes } from '@vitrine/widget-api';
-export { canonicalUrl } from '../navigation/page-url';
 export { encodeBase64Json } from '../util/base64';
 export type { MarkupAttributeName } from './attributes';
 export { CUSTOM_WIDGET_SELECTOR, MarkupAttribute, POPUP_LINK_TYPE, RUN_ONCE, WOW_CLASS } from './attributes';
+export { canonicalUrl } from './canonical-url';
 export type { ChromeFeatureName } from './chrome';
 export { ChromeAttribute, ChromeFeature } from './chrome';
 export { CUSTOM_WIDGET_GLOBAL, customWidgetJsEntry, customWidgetScript } from './custom-widgets';

@@ -1,9 +1,10 @@
 // The navigation engine: runs from the visitor's first sign of navigating (a pointer resting on or pressing a
 // link, a touch, a click, back/forward). Its chunks, zod schemas included, are off the critical path: they
 // are requested together when the page is idle, or at that first sign.
-import type { SiteConfig } from '../boot/site-config';
+
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
+import type { SiteConfig } from '../config/site-config';
 import { relayDomEventsOnce } from '../events/dom-events';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
@@ -12,12 +13,12 @@ import { Announcer } from '../ui/announcer';
 import { ProgressBar } from '../ui/progress-bar';
 import { keepFirstPage, readFirstPage } from './first-page';
 import { InteractionWatch } from './interaction-watch';
-import type { NavigatorDependencies } from './navigator';
 import { Navigator } from './navigator';
 import { loadPage, readPage } from './page-loader';
 import { PageRenderer } from './page-renderer';
 import { Prefetcher } from './prefetcher';
 import { ScriptRunner } from './script-runner';
+import type { VisitDependencies } from './visit';
 
 export interface EngineOptions {
   win: Window;
@@ -25,7 +26,7 @@ export interface EngineOptions {
   config: SiteConfig;
   events: Emitter<NavigationEvents>;
   initialPage: Page;
-  askForPassword?: NavigatorDependencies['askForPassword'];
+  askForPassword?: VisitDependencies['askForPassword'];
   /** Sends a failure of the page's own scripts to the site's client log. */
   reportError?: (message: string, error: unknown) => void;
   /** The content container's markup as boot found it: the first page is kept in the cache from it. */

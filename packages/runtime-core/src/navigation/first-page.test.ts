@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveSiteConfig } from '../boot/site-config';
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
+import { resolveSiteConfig } from '../config/site-config';
 import { ChromeAttribute } from '../markup/chrome';
 import { pageContentSchema } from '../protocol/page-response';
 import { keepFirstPage, readFirstPage, SIDEBAR_POSITION_ATTRIBUTE } from './first-page';

@@ -1,8 +1,8 @@
-import type { SiteConfig } from '../boot/site-config';
 import type { PageCache } from '../cache/page-cache';
 import { isSameVersion } from '../cache/page-cache';
-import { readDocumentSources } from '../custom-widgets/document-sources';
+import type { SiteConfig } from '../config/site-config';
 import { MarkupAttribute } from '../markup/attributes';
+import { readDocumentSources } from '../markup/custom-widgets';
 import { NOT_FOUND_ALIASES, PAGE_CSS_FIELDS } from '../protocol/constants';
 import type { PageContent } from '../protocol/page-response';
 import { pageContentSchema } from '../protocol/page-response';

@@ -1,4 +1,4 @@
-import { readSiteConfig } from '../boot/site-config';
+import { readSiteConfig } from '../config/site-config';
 import { MarkupAttribute } from '../markup/attributes';
 import { NOT_FOUND_ALIASES } from '../protocol/constants';
 import { readDocumentPage } from './first-page';

@@ -1,5 +1,5 @@
 import { LinkType } from '@vitrine/widget-api/constants';
-import type { SiteConfig } from '../boot/site-config';
+import type { SiteConfig } from '../config/site-config';
 import type { Page } from '../events/navigation-events';
 
 /** Home when the link is a home link or the page is home; Nav for pages in the navigation; else Other. */

@@ -1,8 +1,8 @@
 import { MarkupAttribute } from '../markup/attributes';
+import { canonicalUrl } from '../markup/canonical-url';
 import { PAGE_CSS_FIELDS } from '../protocol/constants';
 import type { PageContent } from '../protocol/page-response';
 import { parseFragment } from '../util/parse-fragment';
-import { canonicalUrl } from './page-url';
 import type { ScriptRunner } from './script-runner';
 
 /** A new stylesheet gets this long to load before the content shows anyway. */

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aliasFromPath,
-  anchorOf,
-  canonicalUrl,
-  isSamePageKey,
-  pageJsonUrl,
-  pageKey,
-  urlIdentifier,
-} from './page-url';
+import { aliasFromPath, anchorOf, isSamePageKey, pageJsonUrl, pageKey, urlIdentifier } from './page-url';
 
 const url = (href: string) => new URL(href, 'https://shop.example');
 
@@ -26,16 +18,6 @@ describe('page URL helpers', () => {
     expect(isSamePageKey('/archives', '/archive')).toBe(false);
     expect(isSamePageKey('/blog?post_id=3', '/blog?post_id=4')).toBe(false);
     expect(isSamePageKey('/a/b', '/a')).toBe(false);
-  });
-
-  it('makes a canonical address of the path and the post_id only', () => {
-    expect(canonicalUrl(url('/site/a/post?post_id=3&utm_source=x#comments'))).toBe(
-      'https://shop.example/site/a/post?post_id=3',
-    );
-    expect(canonicalUrl(url('/site/a/search?searchTerm=rye&dm_ajaxCall=true'))).toBe(
-      'https://shop.example/site/a/search',
-    );
-    expect(canonicalUrl(url('/site/a/about?post_id='))).toBe('https://shop.example/site/a/about?post_id=');
   });
 
   it('asks for JSON with dm_ajaxCall=true, keeping the query and dropping the fragment', () => {

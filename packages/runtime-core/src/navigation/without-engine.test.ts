@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveSiteConfig } from '../boot/site-config';
+import { resolveSiteConfig } from '../config/site-config';
 import { Emitter } from '../events/emitter';
 import type { LoadErrorEvent, NavigationEvents } from '../events/navigation-events';
 import type { PageRequest } from './page-request';

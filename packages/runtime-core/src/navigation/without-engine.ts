@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../boot/site-config';
+import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import { MarkupAttribute } from '../markup/attributes';

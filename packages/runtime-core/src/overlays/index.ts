@@ -1,6 +1,6 @@
 // The overlays chunk: popups, the password popup and server messages. Loaded the first time a page needs
 // one (a popup link is clicked or hovered, a page asks for a password or has server instructions).
-import { parseServerInstructions, ServerInstructionTimers } from '../boot/server-instructions';
+
 import { relayDomEventsOnce } from '../events/dom-events';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
@@ -12,6 +12,7 @@ import type { PasswordOutcome } from './password-popup';
 import { askForPagePassword, unlockPageInPlace } from './password-popup';
 import { PopupController } from './popup';
 import { parsePopupDimension } from './popup-size';
+import { parseServerInstructions, ServerInstructionTimers } from './server-instructions';
 
 export interface OverlaysOptions {
   win: Window;

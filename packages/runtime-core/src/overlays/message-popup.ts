@@ -1,5 +1,5 @@
-import type { ServerInstruction } from '../boot/server-instructions';
 import type { PopupController, PopupSession } from './popup';
+import type { ServerInstruction } from './server-instructions';
 
 /** Not in the spec: a message is short, so its popup is smaller than a page popup. */
 export const MESSAGE_POPUP_SIZE = { width: 480, height: 240 } as const;

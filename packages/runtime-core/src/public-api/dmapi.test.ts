@@ -1,8 +1,8 @@
 import type { DrawnMap, GeoService } from '@vitrine/widget-api';
 import { registerService, SERVICE_QUEUE_GLOBAL } from '@vitrine/widget-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '../boot/site-config';
-import { resolveSiteConfig } from '../boot/site-config';
+import type { SiteConfig } from '../config/site-config';
+import { resolveSiteConfig } from '../config/site-config';
 import { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';

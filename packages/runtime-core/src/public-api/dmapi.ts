@@ -8,7 +8,7 @@ import type {
   Mode,
   PublicEventName,
 } from '@vitrine/widget-api';
-import type { SiteConfig } from '../boot/site-config';
+import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveSiteConfig } from '../boot/site-config';
+import { resolveSiteConfig } from '../config/site-config';
 import type { DmApi } from './dmapi';
 import { installDmApi } from './install';
 

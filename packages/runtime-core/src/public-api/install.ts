@@ -1,6 +1,6 @@
 import type { Device, Mode } from '@vitrine/widget-api';
-import { LazyChunk } from '../boot/lazy-chunk';
-import type { SiteConfig } from '../boot/site-config';
+import { LazyChunk } from '../chunks/lazy-chunk';
+import type { SiteConfig } from '../config/site-config';
 import type { NavItem } from '../markup/site-params';
 import type { DmApi } from './dmapi';
 import { DMAPI_EVENTS } from './events-map';

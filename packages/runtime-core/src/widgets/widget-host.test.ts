@@ -2,7 +2,7 @@ import type { WidgetContext, WidgetDefinition } from '@vitrine/widget-api';
 import { defineWidget, registerWidget, WIDGET_QUEUE_GLOBAL } from '@vitrine/widget-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { resolveSiteConfig } from '../boot/site-config';
+import { resolveSiteConfig } from '../config/site-config';
 import { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';

@@ -7,7 +7,7 @@ import type {
   WidgetModule,
 } from '@vitrine/widget-api';
 import { parseConfig, satisfies, WidgetAttribute, whenReached } from '@vitrine/widget-api';
-import type { SiteConfig } from '../boot/site-config';
+import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';

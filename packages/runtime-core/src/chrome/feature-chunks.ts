@@ -1,18 +1,18 @@
-import type { ChromeContext, ChromeFeatureModule } from '../chrome/chrome-context';
-import type { LazyFeatures } from './lazy-features';
+import type { LazyFeatures } from '../chunks/lazy-features';
+import type { ChromeContext, ChromeFeatureModule } from './chrome-context';
 
 /**
  * The site chrome's features, each its own chunk, by the name in its root attribute (`data-vitrine-{name}`,
  * the values of `ChromeFeature`): only these few bytes are on every page; a feature's code comes with its markup.
  */
 export const CHROME_FEATURE_CHUNKS: ReadonlyArray<readonly [string, () => Promise<ChromeFeatureModule>]> = [
-  ['drawer', () => import('../chrome/drawer')],
-  ['nav', () => import('../chrome/nav-more')],
-  ['languages', () => import('../chrome/language-switcher')],
-  ['back-to-top', () => import('../chrome/back-to-top')],
-  ['cookie-notice', () => import('../chrome/cookie-notice')],
-  ['click-to', () => import('../chrome/click-to')],
-  ['powered-by', () => import('../chrome/powered-by')],
+  ['drawer', () => import('./drawer')],
+  ['nav', () => import('./nav-more')],
+  ['languages', () => import('./language-switcher')],
+  ['back-to-top', () => import('./back-to-top')],
+  ['cookie-notice', () => import('./cookie-notice')],
+  ['click-to', () => import('./click-to')],
+  ['powered-by', () => import('./powered-by')],
 ];
 
 export function addChromeFeatures(features: LazyFeatures, context: ChromeContext): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChromeFeature } from '../markup/chrome';
-import { CHROME_FEATURE_CHUNKS } from './chrome-features';
+import { CHROME_FEATURE_CHUNKS } from './feature-chunks';
 
 describe('chrome features', () => {
   it('has one chunk per chrome root attribute, each with a start', async () => {
