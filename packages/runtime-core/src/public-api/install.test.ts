@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveSiteConfig } from '../config/site-config';
 import type { DmApi } from './dmapi';
 import { installDmApi } from './install';
 
 type WithDmApi = Window & { dmAPI?: Record<string, unknown> & { ready: Promise<DmApi> } };
 const win = window as WithDmApi;
+// Test files share one window (vitest.shared.ts): another file's runtime may have installed its dmAPI.
+beforeEach(() => {
+  delete win.dmAPI;
+});
 afterEach(() => {
   delete win.dmAPI;
 });
