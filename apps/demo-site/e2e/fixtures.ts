@@ -1,11 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
+import {
+  CHILD_SERVER_START_MS,
+  CHILD_SERVER_STOP_MS,
+  startChildServer,
+  stopChildServer,
+} from './child-server';
 import type { StaticHost } from './static-host';
 import { startStaticHost } from './static-host';
 
@@ -26,8 +32,6 @@ export interface DemoServer {
 const SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const EXPORT_ENTRY = fileURLToPath(new URL('../dist/export.js', import.meta.url));
 const READY_LINE = /^Vitrine demo site: (http:\/\/\S+)$/m;
-const START_TIMEOUT_MS = 20_000;
-const STOP_TIMEOUT_MS = 5_000;
 
 /** The owner password every test server is started with (`--owner-password`). */
 export const OWNER_PASSWORD = 'e2e-owner-password';
@@ -58,47 +62,16 @@ export async function startDemoServer(
       `${SERVER_ENTRY} does not exist: build first (pnpm turbo run build --filter=@vitrine/demo-site...)`,
     );
   }
-  const child = spawn(
-    process.execPath,
+  // The server only writes to stderr when something went wrong: it shows next to the failing test.
+  const { child, url } = await startChildServer(
+    'demo server',
     [SERVER_ENTRY, '--port', '0', '--admin', '--owner-password', OWNER_PASSWORD, '--db', dbPath, ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    READY_LINE,
   );
-  let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-    // The server only writes to stderr when something went wrong: show it next to the failing test.
-    process.stderr.write(`[demo-site] ${chunk}`);
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the demo server did not start within ${START_TIMEOUT_MS} ms\n${stderr}`));
-    }, START_TIMEOUT_MS);
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      const match = READY_LINE.exec(stdout);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the demo server exited (${signal ?? code}) before it was ready\n${stderr}`));
-    });
-  });
   return { child, server: { origin: new URL(url).origin, url } };
 }
 
-export async function stopDemoServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
-}
+export const stopDemoServer = stopChildServer;
 
 /**
  * Signs a request context in as the site owner (a page's `page.request` shares the page's cookies) and answers
@@ -192,7 +165,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         rmSync(dir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: START_TIMEOUT_MS + STOP_TIMEOUT_MS + 5_000 },
+    { scope: 'worker', timeout: CHILD_SERVER_START_MS + CHILD_SERVER_STOP_MS + 5_000 },
   ],
   site: [
     async ({ siteKind, staticHost, demoServer }, use) => {
@@ -218,7 +191,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         rmSync(dir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: START_TIMEOUT_MS + STOP_TIMEOUT_MS + 5_000 },
+    { scope: 'worker', timeout: CHILD_SERVER_START_MS + CHILD_SERVER_STOP_MS + 5_000 },
   ],
   cookieNoticeSeen: [true, { option: true }],
   page: async ({ page, cookieNoticeSeen }, use) => {

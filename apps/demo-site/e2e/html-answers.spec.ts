@@ -8,6 +8,7 @@ import {
   nextPageLoad,
   openSite,
   pagePath,
+  recordConsoleErrors,
   trackPageRequests,
 } from './support';
 
@@ -110,10 +111,7 @@ test.describe('a host that answers page requests with HTML documents', () => {
   test('a document without a content container: the error block, and the console names the selector', async ({
     page,
   }) => {
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = recordConsoleErrors(page);
     await answerWithDocuments(page, (html) => html.replace(/ data-vitrine-content=""/, ''));
     await openSite(page, 'home');
     const messages = await errorMessages(page);

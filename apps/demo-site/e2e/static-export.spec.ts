@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAsOwner, test } from './fixtures';
-import { CONTENT, errorMessages, expectSameDocument, navLink, openSite, pagePath } from './support';
+import {
+  CONTENT,
+  errorMessages,
+  expectSameDocument,
+  navLink,
+  openSite,
+  pagePath,
+  recordConsoleErrors,
+} from './support';
 
 /**
  * The static export on a plain static host, with the demo server as its API origin (the `static` project only):
@@ -85,10 +93,7 @@ test.describe('the static export, with the demo server as its API', () => {
   test('a document without a content container: the error block, and the console names the selector', async ({
     page,
   }) => {
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = recordConsoleErrors(page);
     await page.route(`**${pagePath('about')}?dm_ajaxCall=true`, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/ data-vitrine-content=""/, '');

@@ -1,6 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { startChildServer, stopChildServer } from './child-server';
 
 /**
  * A plain static file server that knows nothing of Vitrine: the `http-server` package (what `npx http-server`
@@ -17,7 +16,6 @@ export interface StaticHost {
 }
 
 const HTTP_SERVER = createRequire(import.meta.url).resolve('http-server');
-const START_TIMEOUT_MS = 20_000;
 const READY_LINE = /^static host: (http:\/\/\S+)$/m;
 
 // `cache: -1` sends `Cache-Control: no-cache`, so a browser revalidates every file as a CDN's documents are.
@@ -34,43 +32,8 @@ process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `;
 
 export async function startStaticHost(root: string): Promise<StaticHost> {
-  const child: ChildProcess = spawn(process.execPath, ['-e', CHILD_SCRIPT, root], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-    process.stderr.write(`[static-host] ${chunk}`);
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the static host did not start within ${START_TIMEOUT_MS} ms\n${stderr}`));
-    }, START_TIMEOUT_MS);
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      const match = READY_LINE.exec(stdout);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the static host exited (${signal ?? code}) before it was ready\n${stderr}`));
-    });
-  });
-  return {
-    origin,
-    root,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  // http-server 14 writes `res._headers`, which Node marks deprecated (DEP0066): its warning is not ours to show.
+  const args = ['--no-deprecation', '-e', CHILD_SCRIPT, root];
+  const { child, url } = await startChildServer('static host', args, READY_LINE);
+  return { origin: url, root, stop: () => stopChildServer(child) };
 }

@@ -11,6 +11,15 @@ export const SITE = '/site/harbor-and-rye';
 export const pagePath = (alias: string): string => `${SITE}/${alias}`;
 export const CONTENT = '[data-vitrine-content]';
 
+/** The text of every console error the page logs from now on, in order. */
+export function recordConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 /** Collects the page-JSON requests (`?dm_ajaxCall=true`) the page makes from now on. */
 export function trackPageRequests(page: Page): Request[] {
   const requests: Request[] = [];

@@ -21,7 +21,9 @@ afterEach(async () => {
 });
 
 describe('bodies the client gives up on', () => {
-  it('are written to the log a few lines a minute, one line each, with no stack trace', async () => {
+  it('are written to the log a few lines a minute, one line each, with no stack trace', {
+    timeout: 120_000,
+  }, async () => {
     const lines: string[] = [];
     const clock = { now: 0 };
     const errorLog = new CountingLog({
@@ -34,19 +36,23 @@ describe('bodies the client gives up on', () => {
     const stderr = vi.spyOn(console, 'error');
     cleanups.push(() => stderr.mockRestore());
 
+    const head =
+      'POST /_dm/s/rt/actions/logs HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 1000\r\n\r\n{"logs":[';
+    // Generous deadlines: on a loaded machine the server may take seconds to read what a client sent; the test
+    // waits for each step in order, never for a time.
+    const patiently = { timeout: 25_000, interval: 5 };
     for (let client = 0; client < 10; client += 1) {
+      const readBefore = server.bytesRead();
       const socket = connect(server.port, '127.0.0.1');
       socket.on('error', () => {});
-      socket.write(
-        'POST /_dm/s/rt/actions/logs HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
-          'Content-Length: 1000\r\n\r\n{"logs":[',
-      );
-      // Gone once the server is reading the body.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await vi.waitUntil(() => socket.bytesWritten > 0, { interval: 1 });
+      socket.write(head);
+      // Gone once the server has read the request and is reading its body: destroyed any earlier, the server
+      // would never have seen a request to report.
+      await vi.waitUntil(() => server.bytesRead() >= readBefore + Buffer.byteLength(head), patiently);
       socket.destroy();
+      await vi.waitUntil(() => errorLog.reports === client + 1, patiently);
     }
-    await vi.waitUntil(() => errorLog.reports === 10, { timeout: 10_000, interval: 5 });
     expect(lines).toHaveLength(3);
     for (const line of lines) {
       expect(line).toBe('[demo-site] POST /_dm/s/rt/actions/logs: the client closed the connection');
