@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,22 @@ describe('openSiteDatabase', () => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("removes a private database's uploads folder when it closes", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-tmp-'));
+    dirs.push(dir);
+    const systemTemp = process.env.TMPDIR;
+    process.env.TMPDIR = dir;
+    try {
+      const database = openSiteDatabase(':memory:');
+      expect(readdirSync(dir).filter((name) => name.startsWith('vitrine-uploads-'))).toHaveLength(1);
+      database.close();
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      if (systemTemp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = systemTemp;
+    }
   });
 
   it('creates the folder and file, and gives every content page a publication', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Database } from 'better-sqlite3';
@@ -50,10 +50,17 @@ export interface SiteDatabase {
 export function openSiteDatabase(
   path: string,
   migrationsDir = MIGRATIONS_DIR,
-  uploadsDir = path === ':memory:'
-    ? mkdtempSync(join(tmpdir(), 'vitrine-uploads-'))
-    : join(dirname(path), 'uploads'),
+  uploadsDir?: string,
 ): SiteDatabase {
+  // A private database's uploads go to a folder of its own, removed when it closes: every test and every export
+  // opens one, and they piled up in the system's temporary folder by the thousand.
+  const temporaryUploads = uploadsDir === undefined && path === ':memory:';
+  const uploads = temporaryUploads
+    ? mkdtempSync(join(tmpdir(), 'vitrine-uploads-'))
+    : (uploadsDir ?? join(dirname(path), 'uploads'));
+  const removeTemporaryUploads = () => {
+    if (temporaryUploads) rmSync(uploads, { recursive: true, force: true });
+  };
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new BetterSqlite3(path);
   try {
@@ -89,13 +96,17 @@ export function openSiteDatabase(
       blogPosts,
       clientLogs: new ClientLogs(db),
       flagNotifications: new FlagNotifications(db),
-      formSubmissions: new FormSubmissions(db, uploadsDir),
+      formSubmissions: new FormSubmissions(db, uploads),
       onlineAlbums,
       pushSubscriptions: new PushSubscriptions(db),
-      close: () => db.close(),
+      close: () => {
+        db.close();
+        removeTemporaryUploads();
+      },
     };
   } catch (error) {
     db.close();
+    removeTemporaryUploads();
     throw error;
   }
 }
