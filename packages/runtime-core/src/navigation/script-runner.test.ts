@@ -1,13 +1,19 @@
-import { JSDOM } from 'jsdom';
+import type { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseFragment } from '../util/parse-fragment';
 import { ScriptRunner, scriptsSettled } from './script-runner';
 
 type TestWindow = Window & typeof globalThis & { ran?: string[] };
 
+/**
+ * The jsdom class the test environment runs on. Importing jsdom in a test file loads a second copy inside
+ * vitest's VM context, where one of its ES module dependencies cannot load.
+ */
+const JsdomDocument = (globalThis as unknown as { jsdom: JSDOM }).jsdom.constructor as typeof JSDOM;
+
 /** A document that really runs inline scripts; external ones "load" when the test says so. */
 function setUp(html = '') {
-  const dom = new JSDOM(
+  const dom = new JsdomDocument(
     `<!doctype html><html><head><script>window.ran = []</script></head><body>${html}</body></html>`,
     {
       runScripts: 'dangerously',

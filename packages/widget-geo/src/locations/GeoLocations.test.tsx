@@ -184,9 +184,9 @@ describe('GeoLocations nearest location', () => {
 
   it('is disabled outside a secure context', async () => {
     Object.defineProperty(window, 'isSecureContext', { configurable: true, value: false });
-    Object.defineProperty(window, 'location', {
-      configurable: true,
-      value: new URL('http://bakery.example/'),
+    // The environment's own document moves to a plain-http address (the window's location cannot be replaced).
+    (globalThis as unknown as { jsdom: { reconfigure(settings: { url: string }): void } }).jsdom.reconfigure({
+      url: 'http://bakery.example/',
     });
     const ask = stubGeolocation(() => {});
     await setup();
