@@ -2,9 +2,11 @@
 // link, a touch, a click, back/forward). Its chunks, zod schemas included, are off the critical path: they
 // are requested together when the page is idle, or at that first sign.
 
+import type { Mode } from '@vitrine/widget-api';
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
 import type { SiteConfig } from '../config/site-config';
+import { BUILT_IN_AJAX_EXCEPTIONS } from '../config/site-config';
 import { relayDomEventsOnce } from '../events/dom-events';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
@@ -16,8 +18,10 @@ import { InteractionWatch } from './interaction-watch';
 import { Navigator } from './navigator';
 import { loadPage, readPage } from './page-loader';
 import { PageRenderer } from './page-renderer';
+import { resolvePrefetchSettings } from './prefetch-strategy';
 import { Prefetcher } from './prefetcher';
 import { ScriptRunner } from './script-runner';
+import { ViewportPrefetch } from './viewport-prefetch';
 import type { VisitDependencies } from './visit';
 
 export interface EngineOptions {
@@ -26,6 +30,8 @@ export interface EngineOptions {
   config: SiteConfig;
   events: Emitter<NavigationEvents>;
   initialPage: Page;
+  /** Nothing is prefetched ahead of intent in the editor. */
+  mode?: Mode;
   askForPassword?: VisitDependencies['askForPassword'];
   /** Sends a failure of the page's own scripts to the site's client log. */
   reportError?: (message: string, error: unknown) => void;
@@ -41,6 +47,7 @@ export function createNavigator({
   config,
   events,
   initialPage,
+  mode,
   askForPassword,
   reportError,
   firstContent,
@@ -54,6 +61,8 @@ export function createNavigator({
   const cache = new PageCache({ storage: new SafeStorage(() => win.localStorage), limit: config.cacheSize });
   const firstPage = readFirstPage(doc, firstContent, config);
   if (firstPage) keepFirstPage(cache, initialPage.pageUrl, firstPage);
+  const prefetch = resolvePrefetchSettings(config.raw);
+  const exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
   return new Navigator({
     win,
     doc,
@@ -70,5 +79,19 @@ export function createNavigator({
     announcer: new Announcer(doc),
     prefetcher: new Prefetcher((url, signal) => load(url, signal, 'low')),
     interaction: new InteractionWatch(win),
+    prefetchStrategy: prefetch.strategy,
+    prefetchInView:
+      mode === 'editor'
+        ? undefined
+        : (ahead) =>
+            new ViewportPrefetch({
+              win,
+              doc,
+              events,
+              settings: prefetch,
+              navItems: config.navItems,
+              context: () => ({ location: new URL(win.location.href), exceptions }),
+              prefetch: ahead,
+            }),
   });
 }
