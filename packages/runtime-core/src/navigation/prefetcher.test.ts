@@ -77,6 +77,17 @@ describe('Prefetcher', () => {
     expect(stale?.stale).toBe(true);
   });
 
+  it('does not ask again for a held page, fresh or not: the click shows it at once', async () => {
+    let now = 0;
+    const load = vi.fn(async () => page);
+    const prefetcher = new Prefetcher(load, () => now);
+    await prefetcher.prefetch(url, '/b');
+    now = PREFETCH_FRESH_MS + 1;
+    expect(prefetcher.prefetch(url, '/b', { pressed: true })).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetcher.take('/b')?.stale).toBe(true);
+  });
+
   it('holds several pages apart from one another, at most MAX_HELD_PAGES, the oldest dropped first', async () => {
     const load = vi.fn(async (asked: URL) => ({ ...page, bytes: asked.pathname.length }) as PageLoadResult);
     const prefetcher = new Prefetcher(load);

@@ -60,14 +60,15 @@ export class Prefetcher {
   /**
    * `pressed`: asked for by a press on the link, so it is the click's own request rather than one ahead of it.
    * Resolves with the answer (`aborted` when cancelled); undefined when nothing was asked for: the page is on
-   * its way, fresh in hand, or refused before.
+   * its way, held (a click shows it at once, and revalidates it once it is no longer fresh: asking again here
+   * would make that click wait for the network), or refused before.
    */
   prefetch(
     url: URL,
     key: string,
     { pressed = false }: { pressed?: boolean } = {},
   ): Promise<PageLoadResult> | undefined {
-    if (this.#inFlight?.key === key || this.#isFresh(key) || this.#refused.has(key)) return undefined;
+    if (this.#inFlight?.key === key || this.#held.has(key) || this.#refused.has(key)) return undefined;
     this.cancel();
     const controller = new AbortController();
     const ahead = !pressed;
@@ -138,11 +139,6 @@ export class Prefetcher {
       if (this.#held.size <= MAX_HELD_PAGES) break;
       this.#held.delete(oldest);
     }
-  }
-
-  #isFresh(key: string): boolean {
-    const held = this.#held.get(key);
-    return held !== undefined && this.#isFreshAt(held.at);
   }
 
   #isFreshAt(at: number): boolean {
