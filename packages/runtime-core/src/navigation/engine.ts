@@ -18,10 +18,10 @@ import { InteractionWatch } from './interaction-watch';
 import { Navigator } from './navigator';
 import { loadPage, readPage } from './page-loader';
 import { PageRenderer } from './page-renderer';
-import { resolvePrefetchSettings } from './prefetch-strategy';
+import type { PrefetchStrategy } from './prefetch-strategy';
+import { linkStrategy, resolvePrefetchSettings } from './prefetch-strategy';
 import { Prefetcher } from './prefetcher';
 import { ScriptRunner } from './script-runner';
-import { ViewportPrefetch } from './viewport-prefetch';
 import type { VisitDependencies } from './visit';
 
 export interface EngineOptions {
@@ -84,14 +84,63 @@ export function createNavigator({
       mode === 'editor'
         ? undefined
         : (ahead) =>
-            new ViewportPrefetch({
-              win,
-              doc,
-              events,
-              settings: prefetch,
-              navItems: config.navItems,
-              context: () => ({ location: new URL(win.location.href), exceptions }),
-              prefetch: ahead,
-            }),
+            whenNeeded(doc, events, prefetch.strategy, () =>
+              import('./viewport-prefetch').then(
+                ({ ViewportPrefetch }) =>
+                  new ViewportPrefetch({
+                    win,
+                    doc,
+                    events,
+                    settings: prefetch,
+                    navItems: config.navItems,
+                    strategyOf: (link) => linkStrategy(link, prefetch.strategy),
+                    context: () => ({ location: new URL(win.location.href), exceptions }),
+                    prefetch: ahead,
+                  }),
+              ),
+            ),
   });
+}
+
+interface Part {
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * Prefetching of the links in view as a chunk of its own (with widget-api's `whenReached`): downloaded only for a
+ * site whose strategy is `viewport`, or once a page shows a link that opts in (`data-vitrine-prefetch`), so the
+ * engine of an `intent` site carries none of it.
+ */
+function whenNeeded(
+  doc: Document,
+  events: Emitter<NavigationEvents>,
+  strategy: PrefetchStrategy,
+  load: () => Promise<Part>,
+): Part {
+  let part: Promise<Part | undefined> | undefined;
+  let stopped = false;
+  let unsubscribe = (): void => {};
+  const check = (): void => {
+    if (part || (strategy !== 'viewport' && !doc.querySelector(`[${MarkupAttribute.prefetch}]`))) return;
+    unsubscribe();
+    part = load().then(
+      (loaded) => {
+        if (!stopped) loaded.start();
+        return loaded;
+      },
+      () => undefined,
+    );
+  };
+  return {
+    start() {
+      check();
+      if (!part) unsubscribe = events.on('page-load', check);
+    },
+    stop() {
+      stopped = true;
+      unsubscribe();
+      void part?.then((loaded) => loaded?.stop());
+    },
+  };
 }

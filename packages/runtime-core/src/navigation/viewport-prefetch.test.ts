@@ -3,6 +3,7 @@ import { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
 import type { PageLoadResult } from './page-loader';
 import type { PrefetchSettings } from './prefetch-strategy';
+import { linkStrategy } from './prefetch-strategy';
 import { ViewportPrefetch } from './viewport-prefetch';
 
 const ORIGIN = 'http://localhost:3000';
@@ -44,6 +45,7 @@ function startPrefetch({ settings, connection, bytes = 20_000 }: Setup = {}) {
     events,
     settings: { strategy: 'viewport', pages: 3, bytes: 150 * 1024, ...settings },
     navItems: [{ alias: 'visit-us' }],
+    strategyOf: (link) => linkStrategy(link, settings?.strategy ?? 'viewport'),
     context: () => ({ location: new URL(`${ORIGIN}/site/b/home`), exceptions: ['/_dm/rt', '/files/'] }),
     prefetch,
   });

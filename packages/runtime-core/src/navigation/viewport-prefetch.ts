@@ -7,14 +7,9 @@ import type { LinkContext } from './link-eligibility';
 import { decideLink } from './link-eligibility';
 import type { PageLoadResult } from './page-loader';
 import { pageKey } from './page-url';
-import type { PrefetchCandidate, PrefetchSettings } from './prefetch-strategy';
-import {
-  connectionAllowsAhead,
-  isNavLink,
-  linkStrategy,
-  nextCandidate,
-  PrefetchBudget,
-} from './prefetch-strategy';
+import type { PrefetchCandidate } from './prefetch-budget';
+import { connectionAllowsAhead, isNavLink, nextCandidate, PrefetchBudget } from './prefetch-budget';
+import type { PrefetchSettings, PrefetchStrategy } from './prefetch-strategy';
 
 export interface ViewportPrefetchOptions {
   win: Window;
@@ -22,6 +17,11 @@ export interface ViewportPrefetchOptions {
   events: Emitter<NavigationEvents>;
   settings: PrefetchSettings;
   navItems: readonly NavItem[];
+  /**
+   * The strategy that applies to a link (`linkStrategy` with the site's): given rather than imported, so this
+   * chunk takes nothing from the engine's and the engine stays one chunk the boot code's list names.
+   */
+  strategyOf: (link: Element) => PrefetchStrategy;
   /** What a link's verdict is decided against: the page on screen and the site's exceptions. */
   context: () => LinkContext;
   /**
@@ -36,7 +36,7 @@ export interface ViewportPrefetchOptions {
  * when the browser is idle, navigation links first, within the page view's budget (`PrefetchBudget`), never on a
  * connection that asks to save data (`connectionAllowsAhead`). Each page view (a `page-load` or a `load-error`)
  * starts afresh: its links are watched again and it has its own budget. Only links that load in place are
- * prefetched (`decideLink`), and only those whose strategy (`linkStrategy`) is `viewport`.
+ * prefetched (`decideLink`), and only those whose strategy (`strategyOf`) is `viewport`.
  */
 export class ViewportPrefetch {
   readonly #options: ViewportPrefetchOptions;
@@ -85,11 +85,11 @@ export class ViewportPrefetch {
   }
 
   #watch(): void {
-    const { doc, win, settings, context, navItems } = this.#options;
+    const { doc, win, settings, context, navItems, strategyOf } = this.#options;
     if (settings.pages === 0) return;
     const linkContext = context();
     for (const link of doc.querySelectorAll('a[href], area[href]')) {
-      if (linkStrategy(link, settings.strategy) !== 'viewport') continue;
+      if (strategyOf(link) !== 'viewport') continue;
       const decision = decideLink(link, linkContext);
       if (decision.action !== 'ajax') continue;
       const { url } = decision;
