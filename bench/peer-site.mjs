@@ -58,6 +58,16 @@ export const LIBRARIES = {
     directories: { '/cdn/runtime-core/': join(packageDir('@vitrine/runtime-core'), 'dist/cdn') },
     head: '<script type="module" src="/cdn/runtime-core/runtime-core.js"></script>',
   },
+  // The same as `vitrine` with the site's prefetch strategy set to `viewport` (default budgets: 3 pages, 150 KB
+  // per page view): the header links in view are fetched once the landing page is idle.
+  'vitrine-viewport': {
+    label: 'Vitrine (JSON, viewport)',
+    version: versionOf('@vitrine/runtime-core'),
+    core: true,
+    prefetch: 'viewport',
+    directories: { '/cdn/runtime-core/': join(packageDir('@vitrine/runtime-core'), 'dist/cdn') },
+    head: '<script type="module" src="/cdn/runtime-core/runtime-core.js"></script>',
+  },
   // The same pages and build on the peers' own ground: the server answers every request for a page with its
   // document, whatever the query asks, as a static host or CDN does, so core reads its pages out of HTML.
   'vitrine-html': {
@@ -163,7 +173,7 @@ const pageHead = (index) =>
 export function pageDocument(library, index) {
   const vitrine = LIBRARIES[library].core === true;
   const siteParams = vitrine
-    ? `<script type="application/json" data-vitrine-site-params>${serializeSiteParams({ SiteAlias: SITE_ALIAS, PageAlias: pageAlias(index), CacheSize: 10 })}</script>`
+    ? `<script type="application/json" data-vitrine-site-params>${serializeSiteParams({ SiteAlias: SITE_ALIAS, PageAlias: pageAlias(index), CacheSize: 10, ...(LIBRARIES[library].prefetch ? { Prefetch: LIBRARIES[library].prefetch } : {}) })}</script>`
     : '';
   return `<!DOCTYPE html><html lang="en"${vitrine ? ` data-vitrine-page-uuid="${pageUuid(index)}"` : ''}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${pageTitle(index)}</title>${pageHead(index)}

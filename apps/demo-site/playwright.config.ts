@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumExecutablePath } from '../../config/chromium.mjs'
 import type { SiteKind } from './e2e/fixtures';
 
 /** The specs that run twice: against the demo server, and against the static export on a plain static host. */
-const STATIC_SPECS = /(navigation|cache|popups|passwords|static-export)\.spec\.ts$/;
+const STATIC_SPECS = /(navigation|cache|popups|passwords|prefetch-viewport|static-export)\.spec\.ts$/;
 
 /**
  * End-to-end suite: Debian's Chromium (Playwright downloads no browser here) against the built demo server.

@@ -9,7 +9,7 @@ import {
   scrollToAndSettle,
   whereAmI,
 } from './in-page';
-import { clickText, openDocument, pagePath } from './steps';
+import { clickText, navigateInPlace, openDocument, pagePath } from './steps';
 
 // The core paths a visitor takes, in every engine: each test starts from a new visitor's whole document.
 
@@ -48,6 +48,50 @@ test.describe('core paths', () => {
       .toMatchObject({ path: pagePath('our-story'), scrollY: 1200 });
     await driver.evaluate(goInHistory, 1);
     await expect.poll(() => where(driver), POLL).toMatchObject({ path: pagePath('about'), scrollY: 0 });
+    await expectNoUncaughtErrors(driver);
+  });
+
+  test('a link opted in to prefetching is fetched once the page is idle, and its click shows the page from it', async ({
+    driver,
+    site,
+  }) => {
+    await driver.setViewport(1280, 800);
+    await openDocument(driver, site.origin, pagePath('home'));
+    // In the header, which outlives navigations; core looks for opted-in links on each page view.
+    await driver.evaluate((href) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = 'Contact (prefetched)';
+      link.setAttribute('data-vitrine-prefetch', '');
+      link.setAttribute('data-engine-prefetch', '');
+      document.querySelector('header')!.prepend(link);
+    }, pagePath('contact'));
+    await navigateInPlace(driver, pagePath('about'));
+    // Idle: requestIdleCallback where the engine has it, its fallback where not (WebKit).
+    const requested = () =>
+      driver.evaluate(
+        (path) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes(`${path}?dm_ajaxCall=true`)),
+        pagePath('contact'),
+      );
+    await expect.poll(requested, POLL).toBe(true);
+
+    await driver.evaluate(() => {
+      const win = window as Window & {
+        __fromCache?: boolean;
+        vitrine?: { on(name: string, fn: (event: { fromCache: boolean }) => void): void };
+      };
+      win.vitrine!.on('page-load', (event) => {
+        win.__fromCache = event.fromCache;
+      });
+    });
+    await driver.click('header a[data-engine-prefetch]');
+    await expect.poll(async () => (await where(driver)).path, POLL).toBe(pagePath('contact'));
+    expect(await driver.evaluate(() => (window as Window & { __fromCache?: boolean }).__fromCache)).toBe(
+      true,
+    );
     await expectNoUncaughtErrors(driver);
   });
 

@@ -33,6 +33,8 @@ export const MarkupAttribute = {
   disableAjax: 'data-disable-ajax',
   /** On a link (or an ancestor) whose page must not be fetched ahead of a click. */
   noPrefetch: 'data-vitrine-no-prefetch',
+  /** On a link (or an ancestor): prefetch its page when it enters the viewport (`intent`: on intent only). */
+  prefetch: 'data-vitrine-prefetch',
   /** On the sticky header whose current height anchors allow for. */
   stickyHeader: 'data-vitrine-sticky-header',
   /** On the error block's Try Again link. */

@@ -26,6 +26,16 @@ export interface SiteParams {
   LayoutParams?: { device?: Device };
   /** How many pages the page cache may hold: default 10, capped at 20. */
   CacheSize?: number;
+  /**
+   * How pages are fetched ahead of a click: `intent` (a pointer resting on or pressing a link; the default),
+   * `viewport` (also links that enter the viewport, when the browser is idle, within `PrefetchPages` and
+   * `PrefetchBytes` per page view) or `none`.
+   */
+  Prefetch?: 'intent' | 'viewport' | 'none';
+  /** Pages `viewport` prefetching may fetch per page view; default 3. */
+  PrefetchPages?: number;
+  /** Bytes `viewport` prefetching may download per page view; default 153,600 (150 KB). */
+  PrefetchBytes?: number;
   isReseller?: boolean;
   isWhiteLabelReseller?: boolean;
   /** The configured messages of the runtime error block (spec §8). */

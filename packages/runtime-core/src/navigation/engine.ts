@@ -2,9 +2,11 @@
 // link, a touch, a click, back/forward). Its chunks, zod schemas included, are off the critical path: they
 // are requested together when the page is idle, or at that first sign.
 
+import type { Mode } from '@vitrine/widget-api';
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
 import type { SiteConfig } from '../config/site-config';
+import { BUILT_IN_AJAX_EXCEPTIONS } from '../config/site-config';
 import { relayDomEventsOnce } from '../events/dom-events';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
@@ -16,6 +18,8 @@ import { InteractionWatch } from './interaction-watch';
 import { Navigator } from './navigator';
 import { loadPage, readPage } from './page-loader';
 import { PageRenderer } from './page-renderer';
+import type { PrefetchStrategy } from './prefetch-strategy';
+import { linkStrategy, resolvePrefetchSettings } from './prefetch-strategy';
 import { Prefetcher } from './prefetcher';
 import { ScriptRunner } from './script-runner';
 import type { VisitDependencies } from './visit';
@@ -26,6 +30,8 @@ export interface EngineOptions {
   config: SiteConfig;
   events: Emitter<NavigationEvents>;
   initialPage: Page;
+  /** Nothing is prefetched ahead of intent in the editor. */
+  mode?: Mode;
   askForPassword?: VisitDependencies['askForPassword'];
   /** Sends a failure of the page's own scripts to the site's client log. */
   reportError?: (message: string, error: unknown) => void;
@@ -41,6 +47,7 @@ export function createNavigator({
   config,
   events,
   initialPage,
+  mode,
   askForPassword,
   reportError,
   firstContent,
@@ -54,6 +61,8 @@ export function createNavigator({
   const cache = new PageCache({ storage: new SafeStorage(() => win.localStorage), limit: config.cacheSize });
   const firstPage = readFirstPage(doc, firstContent, config);
   if (firstPage) keepFirstPage(cache, initialPage.pageUrl, firstPage);
+  const prefetch = resolvePrefetchSettings(config.raw);
+  const exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
   return new Navigator({
     win,
     doc,
@@ -70,5 +79,68 @@ export function createNavigator({
     announcer: new Announcer(doc),
     prefetcher: new Prefetcher((url, signal) => load(url, signal, 'low')),
     interaction: new InteractionWatch(win),
+    prefetchStrategy: prefetch.strategy,
+    prefetchInView:
+      mode === 'editor'
+        ? undefined
+        : (ahead) =>
+            whenNeeded(doc, events, prefetch.strategy, () =>
+              import('./viewport-prefetch').then(
+                ({ ViewportPrefetch }) =>
+                  new ViewportPrefetch({
+                    win,
+                    doc,
+                    events,
+                    settings: prefetch,
+                    navItems: config.navItems,
+                    strategyOf: (link) => linkStrategy(link, prefetch.strategy),
+                    context: () => ({ location: new URL(win.location.href), exceptions }),
+                    prefetch: ahead,
+                  }),
+              ),
+            ),
   });
+}
+
+interface Part {
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * Prefetching of the links in view as a chunk of its own (with widget-api's `whenReached`): downloaded only for a
+ * site whose strategy is `viewport`, or once a page shows a link that opts in (`data-vitrine-prefetch`), so the
+ * engine of an `intent` site carries none of it.
+ */
+function whenNeeded(
+  doc: Document,
+  events: Emitter<NavigationEvents>,
+  strategy: PrefetchStrategy,
+  load: () => Promise<Part>,
+): Part {
+  let part: Promise<Part | undefined> | undefined;
+  let stopped = false;
+  let unsubscribe = (): void => {};
+  const check = (): void => {
+    if (part || (strategy !== 'viewport' && !doc.querySelector(`[${MarkupAttribute.prefetch}]`))) return;
+    unsubscribe();
+    part = load().then(
+      (loaded) => {
+        if (!stopped) loaded.start();
+        return loaded;
+      },
+      () => undefined,
+    );
+  };
+  return {
+    start() {
+      check();
+      if (!part) unsubscribe = events.on('page-load', check);
+    },
+    stop() {
+      stopped = true;
+      unsubscribe();
+      void part?.then((loaded) => loaded?.stop());
+    },
+  };
 }

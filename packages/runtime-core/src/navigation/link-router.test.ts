@@ -178,9 +178,10 @@ describe('LinkRouter: acting on a click’s verdict', () => {
 describe('LinkRouter: around clicks', () => {
   it('a pointer’s intent prefetches a page link, loads the popup code for a popup link', async () => {
     const { router, nav, overlays } = await route();
-    router.intend(link('<a href="/site/bakery/menu">Menu</a>'), true);
+    const menu = link('<a href="/site/bakery/menu">Menu</a>');
+    router.intend(menu, true);
     await settled();
-    expect(nav.prefetch).toHaveBeenCalledWith(new URL(MENU), { pressed: true });
+    expect(nav.prefetch).toHaveBeenCalledWith(new URL(MENU), { pressed: true, link: menu });
     router.cancelIntent();
     expect(nav.cancelPrefetch).toHaveBeenCalled();
 

@@ -92,7 +92,7 @@ export class LinkRouter {
       // Not when a click already asked for its page while the engine was on its way.
       void this.#engine.use(
         (nav) =>
-          decision.action === 'ajax' && !this.#early.pending && nav.prefetch(decision.url, { pressed }),
+          decision.action === 'ajax' && !this.#early.pending && nav.prefetch(decision.url, { pressed, link }),
         noop,
       );
   };

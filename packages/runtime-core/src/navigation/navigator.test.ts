@@ -1,10 +1,13 @@
+import type { Mode } from '@vitrine/widget-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveSiteConfig } from '../config/site-config';
 import { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
+import type { SiteParams } from '../markup/site-params';
 import { createNavigator } from './engine';
 import type { Navigator } from './navigator';
 import { pageKey } from './page-url';
+import { PREFETCH_FRESH_MS } from './prefetcher';
 
 const HOME = 'http://localhost:3000/site/bakery/home';
 const MENU = 'http://localhost:3000/site/bakery/menu';
@@ -20,8 +23,9 @@ function answeringPages(): typeof fetch {
 function startNavigator(
   historyClaims?: ReadonlySet<(url: URL) => boolean>,
   events = new Emitter<NavigationEvents>(),
+  { params = {}, mode }: { params?: Partial<SiteParams>; mode?: Mode } = {},
 ): Navigator {
-  const config = resolveSiteConfig({ SiteAlias: 'bakery', PageAlias: 'home' });
+  const config = resolveSiteConfig({ SiteAlias: 'bakery', PageAlias: 'home', ...params });
   const key = pageKey(new URL(window.location.href));
   return createNavigator({
     win: window,
@@ -30,6 +34,7 @@ function startNavigator(
     events,
     firstContent: '<h1>home</h1>',
     historyClaims,
+    mode,
     initialPage: {
       pageUrl: key,
       pageAlias: 'home',
@@ -163,5 +168,84 @@ describe('Navigator: a host that redirects', () => {
     expect(window.location.pathname).toBe('/archives/');
     expect(document.querySelector('nav a[href="/archives"]')?.getAttribute('aria-current')).toBe('page');
     expect(document.querySelectorAll('nav a[aria-current]')).toHaveLength(1);
+  });
+});
+
+describe('Navigator: prefetching the links in view (Prefetch: viewport)', () => {
+  const VIEWPORT = { params: { Prefetch: 'viewport' as const } };
+  const requested = () =>
+    vi.mocked(window.fetch).mock.calls.map(([input]) => new URL(String(input)).pathname);
+
+  beforeEach(() => {
+    document.body.insertAdjacentHTML('afterbegin', '<nav><a href="/site/bakery/menu">Menu</a></nav>');
+  });
+
+  it('shows a page prefetched in view with no request, and keeps it in the page cache once opened, not before', async () => {
+    const events = new Emitter<NavigationEvents>();
+    const loads: boolean[] = [];
+    events.on('page-load', (event) => loads.push(event.fromCache));
+    const navigator = startNavigator(undefined, events, VIEWPORT);
+    await vi.waitFor(() => expect(requested()).toEqual(['/site/bakery/menu']));
+    await vi.waitFor(() => expect(navigator.busy).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Held apart from the page cache: prefetches never fill it.
+    expect(window.localStorage.getItem('pages') ?? '').not.toContain('/site/bakery/menu');
+
+    await navigator.visit(new URL(MENU), { trigger: 'link' });
+    expect(document.querySelector('h1')?.textContent).toBe('menu');
+    expect(requested()).toEqual(['/site/bakery/menu']);
+    expect(loads).toEqual([true]);
+    await vi.waitFor(() => expect(window.localStorage.getItem('pages') ?? '').toContain('/site/bakery/menu'));
+    navigator.stop();
+  });
+
+  it('shows a page held past its freshness at once, then revalidates it by uuid (a republished page replaces it)', async () => {
+    let now = 0;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    let version = 1;
+    window.fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const alias = new URL(String(input)).pathname.split('/').pop();
+      const body = { title: alias, content: `<h1>${alias} v${version}</h1>`, uuid: `${alias}-${version}` };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+    const refreshed = vi.fn();
+    const events = new Emitter<NavigationEvents>();
+    events.on('page-refresh', refreshed);
+    const navigator = startNavigator(undefined, events, VIEWPORT);
+    await vi.waitFor(() => expect(requested()).toEqual(['/site/bakery/menu']));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    version = 2;
+    now = PREFETCH_FRESH_MS + 1;
+
+    await navigator.visit(new URL(MENU), { trigger: 'link' });
+    // Shown without waiting for the network, from what was prefetched…
+    expect(document.querySelector('h1')?.textContent).toBe('menu v1');
+    // …then asked for again: the republished page replaces it.
+    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('menu v2'));
+    expect(requested()).toEqual(['/site/bakery/menu', '/site/bakery/menu']);
+    expect(refreshed).toHaveBeenCalledTimes(1);
+    navigator.stop();
+  });
+
+  it('prefetches nothing in the editor, nor on intent when the site says none (unless the link opts in)', async () => {
+    vi.useFakeTimers();
+    try {
+      const inEditor = startNavigator(undefined, undefined, { ...VIEWPORT, mode: 'editor' });
+      // Well past every idle callback a live page would have run.
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(requested()).toEqual([]);
+      inEditor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const none = startNavigator(undefined, undefined, { params: { Prefetch: 'none' } });
+    const menu = document.querySelector('nav a')!;
+    none.prefetch(new URL(MENU), { link: menu });
+    expect(requested()).toEqual([]);
+    menu.setAttribute('data-vitrine-prefetch', 'intent');
+    none.prefetch(new URL(MENU), { link: menu });
+    expect(requested()).toEqual(['/site/bakery/menu']);
+    none.stop();
   });
 });

@@ -4,7 +4,10 @@ import type { ProgressBar } from '../ui/progress-bar';
 import { prefersReducedMotion } from '../ui/reduced-motion';
 import { findAnchorTarget, placeScroll, scrollToTarget } from './anchor-scroll';
 import { History } from './history';
+import type { PageLoadResult } from './page-loader';
 import { anchorOf, pageKey } from './page-url';
+import type { PrefetchStrategy } from './prefetch-strategy';
+import { linkStrategy } from './prefetch-strategy';
 import type { VisitDependencies, VisitOptions } from './visit';
 import { Visit } from './visit';
 
@@ -14,6 +17,18 @@ export interface NavigatorDependencies extends Omit<VisitDependencies, 'history'
   /** URLs whose history entries a widget's own platform keeps (`claimHistory` in the widget API). */
   historyClaims?: ReadonlySet<(url: URL) => boolean> | undefined;
   initialPage: Page;
+  /** The site's prefetch strategy (`Prefetch`); `intent` when not given. */
+  prefetchStrategy?: PrefetchStrategy | undefined;
+  /**
+   * Prefetching of the links in view (`viewport-prefetch.ts`), made with the navigator's way of asking for a
+   * page ahead; started now, stopped with the navigator. Absent in the editor.
+   */
+  prefetchInView?:
+    | ((prefetch: (url: URL) => Promise<PageLoadResult> | 'busy' | undefined) => {
+        start(): void;
+        stop(): void;
+      })
+    | undefined;
 }
 
 /**
@@ -29,6 +44,7 @@ export class Navigator {
   #shownVisit: Visit | undefined;
   #page: Page;
   readonly #lifetime = new AbortController();
+  readonly #inView: { start(): void; stop(): void } | undefined;
   // The visits' view of the navigator: kept apart so the public surface stays the navigator's own.
   readonly #delegate = {
     visitShown: (visit: Visit, page: Page): void => {
@@ -47,6 +63,8 @@ export class Navigator {
     this.#page = deps.initialPage;
     // The document's page, even when the engine first runs for back/forward and history has already moved.
     this.#shownKey = deps.initialPage.pageUrl;
+    this.#inView = deps.prefetchInView?.((url) => this.#prefetchAhead(url));
+    this.#inView?.start();
   }
 
   get page(): Page {
@@ -106,11 +124,24 @@ export class Navigator {
     if (target) scrollToTarget(win, target, !prefersReducedMotion(win));
   }
 
-  /** `pressed`: the visitor pressed the link, so its click follows at once; a rest on it is only a guess. */
-  prefetch(url: URL, { pressed = false }: { pressed?: boolean } = {}): void {
+  /**
+   * A sign of intent on `link`: `pressed`, the visitor pressed it, so its click follows at once; a rest on it is
+   * only a guess. Not for a link whose strategy (the site's, or its own attribute) is `none`.
+   */
+  prefetch(url: URL, { pressed = false, link }: { pressed?: boolean; link?: Element } = {}): void {
+    if (link && linkStrategy(link, this.#deps.prefetchStrategy ?? 'intent') === 'none') return;
     const key = pageKey(url);
     if (key === this.#shownKey || this.#visit || this.#deps.cache.has(key)) return;
     this.#deps.prefetcher.prefetch(url, key, { pressed });
+  }
+
+  /** A page asked for ahead of any sign of intent (its link is in view): never in place of another request. */
+  #prefetchAhead(url: URL): Promise<PageLoadResult> | 'busy' | undefined {
+    const key = pageKey(url);
+    const { cache, prefetcher } = this.#deps;
+    if (key === this.#shownKey || cache.has(key) || prefetcher.has(key)) return undefined;
+    if (this.#visit || prefetcher.isPending()) return 'busy';
+    return prefetcher.prefetch(url, key);
   }
 
   cancelPrefetch(): void {
@@ -120,6 +151,7 @@ export class Navigator {
   stop(): void {
     this.#visit?.cancel();
     this.#lifetime.abort();
+    this.#inView?.stop();
     this.#deps.prefetcher.cancel();
     this.#deps.history.stop();
   }

@@ -121,10 +121,12 @@ describe('loadPage with HTML answers (a static host)', () => {
     expect((init.headers as Record<string, string>).accept).toBe('application/json, text/html;q=0.9');
   });
 
-  it('reads the page out of an HTML document', async () => {
-    expect(await load(htmlAnswer(200, html('{"PageAlias":"about"}')))).toEqual({
+  it('reads the page out of an HTML document, with the length of the answer', async () => {
+    const document = html('{"PageAlias":"about"}');
+    expect(await load(htmlAnswer(200, document))).toEqual({
       kind: 'page',
       response: { title: 'About', headsection: '', content: '<p>About us</p>', alias: 'about', uuid: 'a-1' },
+      bytes: document.length,
     });
   });
 

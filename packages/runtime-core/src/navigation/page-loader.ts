@@ -12,8 +12,11 @@ import { pageKey } from './page-url';
 
 /** Every way a page load can end; the navigator gives each its behaviour from spec §4 and §8. */
 export type PageLoadResult =
-  /** `url`: where the answer came from when a host redirected the request (the page's new address). */
-  | { readonly kind: 'page'; readonly response: PageResponse; readonly url?: string }
+  /**
+   * `url`: where the answer came from when a host redirected the request (the page's new address). `bytes`: the
+   * answer's length as read (characters of the decoded body), what a prefetch budget counts.
+   */
+  | { readonly kind: 'page'; readonly response: PageResponse; readonly url?: string; readonly bytes?: number }
   | { readonly kind: 'aborted' }
   | {
       readonly kind: 'failed';
@@ -88,7 +91,9 @@ export async function readPage(
   if (isHtmlAnswer(response.headers.get('content-type'), body)) {
     if (status < 200 || status >= 300) return { kind: 'failed', reason: 'http', status };
     const result = readHtmlPage(body);
-    return result.kind === 'page' ? { ...result, ...redirectedTo(request, response) } : result;
+    return result.kind === 'page'
+      ? { ...result, ...redirectedTo(request, response), bytes: body.length }
+      : result;
   }
   const parsed = pageResponseSchema.safeParse(parseJson(body));
   const page = parsed.success ? parsed.data : undefined;
@@ -96,7 +101,9 @@ export async function readPage(
   if (status < 200 || status >= 300) return { kind: 'failed', reason: 'http', status };
   if (!page) return { kind: 'failed', reason: 'invalid-response', status };
   const result = interpretResponse(page);
-  return result.kind === 'page' ? { ...result, ...redirectedTo(request, response) } : result;
+  return result.kind === 'page'
+    ? { ...result, ...redirectedTo(request, response), bytes: body.length }
+    : result;
 }
 
 function tooLarge(status: number): PageLoadResult {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PageLoadResult } from './page-loader';
-import { PREFETCH_FRESH_MS, Prefetcher } from './prefetcher';
+import { MAX_HELD_PAGES, PREFETCH_FRESH_MS, Prefetcher } from './prefetcher';
 
 const page: PageLoadResult = { kind: 'page', response: { title: 'B' } };
 const url = new URL('https://shop.example/site/a/b');
@@ -60,21 +60,64 @@ describe('Prefetcher', () => {
     expect(prefetcher.take('/b')?.ahead).toBe(false);
   });
 
-  it('hands over a finished prefetch while it is fresh, once', async () => {
+  it('hands over a finished prefetch once: fresh within PREFETCH_FRESH_MS, stale (to revalidate) after', async () => {
     let now = 0;
     const load = vi.fn(async () => page);
     const prefetcher = new Prefetcher(load, () => now);
-    prefetcher.prefetch(url, '/b');
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(await prefetcher.take('/b')?.result).toBe(page);
+    await prefetcher.prefetch(url, '/b');
+    const fresh = prefetcher.take('/b');
+    expect(await fresh?.result).toBe(page);
+    expect(fresh?.stale).toBe(false);
     expect(prefetcher.take('/b')).toBeUndefined();
 
-    prefetcher.prefetch(url, '/b');
-    await Promise.resolve();
-    await Promise.resolve();
+    await prefetcher.prefetch(url, '/b');
     now = PREFETCH_FRESH_MS + 1;
-    expect(prefetcher.take('/b')).toBeUndefined();
+    const stale = prefetcher.take('/b');
+    expect(await stale?.result).toBe(page);
+    expect(stale?.stale).toBe(true);
+  });
+
+  it('does not ask again for a held page, fresh or not: the click shows it at once', async () => {
+    let now = 0;
+    const load = vi.fn(async () => page);
+    const prefetcher = new Prefetcher(load, () => now);
+    await prefetcher.prefetch(url, '/b');
+    now = PREFETCH_FRESH_MS + 1;
+    expect(prefetcher.prefetch(url, '/b', { pressed: true })).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetcher.take('/b')?.stale).toBe(true);
+  });
+
+  it('holds several pages apart from one another, at most MAX_HELD_PAGES, the oldest dropped first', async () => {
+    const load = vi.fn(async (asked: URL) => ({ ...page, bytes: asked.pathname.length }) as PageLoadResult);
+    const prefetcher = new Prefetcher(load);
+    for (let index = 0; index <= MAX_HELD_PAGES; index++)
+      await prefetcher.prefetch(new URL(`https://shop.example/p${index}`), `/p${index}`);
+    expect(prefetcher.has('/p0')).toBe(false);
+    expect(prefetcher.has('/p1')).toBe(true);
+    expect(prefetcher.has(`/p${MAX_HELD_PAGES}`)).toBe(true);
+    expect(prefetcher.take('/p1')).toBeDefined();
+    // A held fresh page is not asked for again.
+    expect(prefetcher.prefetch(new URL('https://shop.example/p2'), '/p2')).toBeUndefined();
+  });
+
+  it('never holds a protected page, nor asks again for a page that answered anything but a page', async () => {
+    const answers: Record<string, PageLoadResult> = {
+      '/locked': { kind: 'password' },
+      '/unlocked': { kind: 'page', response: { title: 'Prices', passwordProtected: true } },
+      '/moved': { kind: 'redirect', location: '/elsewhere' },
+      '/down': { kind: 'failed', reason: 'network' },
+    };
+    const load = vi.fn(async (asked: URL) => answers[asked.pathname]!);
+    const prefetcher = new Prefetcher(load);
+    for (const key of Object.keys(answers)) {
+      await prefetcher.prefetch(new URL(`https://shop.example${key}`), key);
+      expect(prefetcher.take(key)).toBeUndefined();
+    }
+    for (const key of ['/locked', '/unlocked', '/moved'])
+      expect(prefetcher.prefetch(new URL(`https://shop.example${key}`), key)).toBeUndefined();
+    // A network failure may pass: the page is asked for again.
+    expect(prefetcher.prefetch(new URL('https://shop.example/down'), '/down')).toBeDefined();
   });
 
   it('runs one prefetch at a time and aborts on cancel or another navigation', () => {

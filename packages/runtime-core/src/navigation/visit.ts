@@ -152,7 +152,8 @@ export class Visit {
       if (cached) {
         const shown = await this.#show(cached.content, true);
         // Back and forward restore the cached page as it was; a link click also asks the server if it changed.
-        if (shown && options.trigger !== 'popstate') this.#revalidate(cached.content, started);
+        if (shown && options.trigger !== 'popstate')
+          this.#revalidate(cached.content, taken?.stale ? undefined : started);
         return;
       }
       // Canceling the visit aborts a request it adopted, as it does one it sent itself.
@@ -160,7 +161,7 @@ export class Visit {
       if (abortStarted) this.signal.addEventListener('abort', abortStarted, { once: true });
       const result = await (started ?? this.#deps.load(this.#url, this.signal, 'high'));
       if (this.#state !== 'started') return;
-      await this.#settle(result, taken?.ahead === true);
+      await this.#settle(result, taken?.ahead === true, taken?.stale === true);
     } catch (error) {
       // A failure in core's own code must not leave the visitor stuck: fall back to a whole-document load.
       console.error('[vitrine] navigation failed; loading the whole page instead', error);
@@ -177,7 +178,8 @@ export class Visit {
     this.#controller.abort();
   }
 
-  async #settle(result: PageLoadResult, fromCache: boolean): Promise<void> {
+  /** `stale`: a prefetched page held past its freshness, revalidated once shown as a cached page is. */
+  async #settle(result: PageLoadResult, fromCache: boolean, stale = false): Promise<void> {
     const { config, cache } = this.#deps;
     switch (result.kind) {
       case 'aborted':
@@ -188,6 +190,7 @@ export class Visit {
         const content = pageContentOf(result.response);
         const shown = await this.#show(content, fromCache);
         if (shown && !content.passwordProtected) cache.add(this.#key, content);
+        if (shown && stale) this.#revalidate(content, undefined);
         return;
       }
       case 'redirect':
