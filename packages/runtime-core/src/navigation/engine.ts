@@ -33,6 +33,8 @@ export interface EngineOptions {
   firstContent?: string | undefined;
   /** URLs whose history entries a widget's own platform keeps (`claimHistory`). */
   historyClaims?: ReadonlySet<(url: URL) => boolean>;
+  /** A whole-document load (`location.assign`); replaced in unit tests, where jsdom cannot navigate. */
+  assign?: VisitDependencies['assign'];
 }
 
 export function createNavigator({
@@ -45,6 +47,7 @@ export function createNavigator({
   reportError,
   firstContent,
   historyClaims,
+  assign,
 }: EngineOptions): Navigator {
   const container = doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
   if (!container) throw new Error(`no content container [${MarkupAttribute.content}] on the page`);
@@ -62,6 +65,7 @@ export function createNavigator({
     initialPage,
     askForPassword,
     historyClaims,
+    assign,
     load,
     read: readPage,
     cache,

@@ -15,9 +15,9 @@ const MENU = 'https://bakery.example/site/bakery/menu';
 type Routed = Exclude<LinkDecision, { action: 'browser' }>;
 
 /** A window of its own: jsdom cannot follow `location.assign`, and the router only needs these members. */
-function fakeWindow(state: unknown = null) {
+function fakeWindow(state: unknown = null, href = HOME) {
   const location = {
-    href: HOME,
+    href,
     origin: 'https://bakery.example',
     assign: vi.fn((_href: string) => {}),
     reload: vi.fn(),
@@ -48,10 +48,12 @@ interface Setup {
   overlaysLoad?: boolean;
   inPlace?: boolean;
   state?: unknown;
+  /** The address the document was opened at. */
+  href?: string;
 }
 
-async function route({ engineLoads = true, overlaysLoad = true, inPlace = true, state }: Setup = {}) {
-  const win = fakeWindow(state);
+async function route({ engineLoads = true, overlaysLoad = true, inPlace = true, state, href }: Setup = {}) {
+  const win = fakeWindow(state, href);
   const nav = fakeNavigator();
   const overlaysPart = fakeOverlays();
   const engine = new LazyChunk('the navigation engine', async () => {
@@ -172,6 +174,42 @@ describe('LinkRouter: acting on a click’s verdict', () => {
     offline.router.follow(verdict(offline.router, element), element);
     await settled();
     expect(offline.win.location.assign).toHaveBeenCalledWith(MENU);
+  });
+});
+
+describe('LinkRouter: the mode holds across in-page navigation (spec §2)', () => {
+  it('in the editor, a click’s page and its history entry carry the nee= marker; the request asks for the same page', async () => {
+    const { router, nav, win } = await route({ href: `${HOME}?nee=true` });
+    const element = link('<a href="/site/bakery/menu?x=1">Menu</a>');
+    router.follow(verdict(router, element), element);
+    expect(String(win.fetch.mock.calls[0]?.[0])).toBe(`${MENU}?x=1&nee=true&dm_ajaxCall=true`);
+    await settled();
+    const [url, options] = nav.visit.mock.calls[0] as unknown as [URL, { request?: { key: string } }];
+    expect(url.href).toBe(`${MENU}?x=1&nee=true`);
+    expect(options.request?.key).toBe('/site/bakery/menu?x=1');
+  });
+
+  it('in preview, a click and runtime.navigate carry the preview hash; a link’s own anchor wins', async () => {
+    const { router, nav } = await route({ href: `${HOME}#preview` });
+    await router.navigate('/site/bakery/menu');
+    const element = link('<a href="/site/bakery/menu#hours">Hours</a>');
+    router.follow(verdict(router, element), element);
+    await settled();
+    const visited = nav.visit.mock.calls as unknown as [URL][];
+    expect(visited.map(([url]) => url.href)).toEqual([`${MENU}#preview`, `${MENU}#hours`]);
+  });
+
+  it('without the engine, the whole-document load stays in the mode', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router, win } = await route({
+      engineLoads: false,
+      inPlace: false,
+      href: `${HOME}?nee=1#preview`,
+    });
+    const element = link('<a href="/site/bakery/menu">Menu</a>');
+    router.follow(verdict(router, element), element);
+    await settled();
+    expect(win.location.assign).toHaveBeenCalledWith(`${MENU}?nee=1#preview`);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LazyChunk } from '../chunks/lazy-chunk';
+import { withModeMarkers } from '../config/mode';
 import type { SiteConfig } from '../config/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
@@ -38,6 +39,8 @@ export class LinkRouter {
   readonly #inPlace: boolean;
   readonly #exceptions: readonly string[];
   readonly #early: EarlyRequest;
+  /** The address the document was opened at: its mode markers travel in every page core loads in place. */
+  readonly #opened: URL;
   // What a click does when the engine cannot load: fetched at boot, while the page surely has a network, so it
   // is there when the visitor is offline later.
   readonly #withoutEngine = import('./without-engine');
@@ -51,6 +54,7 @@ export class LinkRouter {
     this.#inPlace = inPlace;
     this.#exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
     this.#early = new EarlyRequest(win);
+    this.#opened = new URL(win.location.href);
     this.#withoutEngine.catch(noop);
   }
 
@@ -120,8 +124,13 @@ export class LinkRouter {
     return this.#visit(url, { trigger: 'api' });
   };
 
-  /** An in-page visit: the page is requested at once, beside the engine's code if that is still on its way. */
-  #visit(url: URL, options: Omit<VisitOptions, 'request'>): Promise<void> {
+  /**
+   * An in-page visit: the page is requested at once, beside the engine's code if that is still on its way. Its
+   * URL carries the document's mode markers (spec §2), so its history entry, a reload of it, and a redirect or
+   * not-found page it ends in stay in the editor or in preview.
+   */
+  #visit(target: URL, options: Omit<VisitOptions, 'request'>): Promise<void> {
+    const url = withModeMarkers(target, this.#opened);
     const early = this.#early;
     const request = this.#engine.loaded || !this.#inPlace ? undefined : early.click(url);
     return this.#engine.use(

@@ -8,6 +8,7 @@ import { pageKey } from './page-url';
 
 const HOME = 'http://localhost:3000/site/bakery/home';
 const MENU = 'http://localhost:3000/site/bakery/menu';
+const ABOUT = 'http://localhost:3000/site/bakery/about';
 
 function answeringPages(): typeof fetch {
   return vi.fn(async (input: RequestInfo | URL) => {
@@ -20,6 +21,7 @@ function answeringPages(): typeof fetch {
 function startNavigator(
   historyClaims?: ReadonlySet<(url: URL) => boolean>,
   events = new Emitter<NavigationEvents>(),
+  assign?: (href: string) => void,
 ): Navigator {
   const config = resolveSiteConfig({ SiteAlias: 'bakery', PageAlias: 'home' });
   const key = pageKey(new URL(window.location.href));
@@ -30,6 +32,7 @@ function startNavigator(
     events,
     firstContent: '<h1>home</h1>',
     historyClaims,
+    assign,
     initialPage: {
       pageUrl: key,
       pageAlias: 'home',
@@ -115,6 +118,46 @@ describe('Navigator: back and forward', () => {
     await navigator.restore();
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(document.querySelector('h1')?.textContent).toBe('menu');
+  });
+});
+
+describe('Navigator: the mode holds (spec §2)', () => {
+  const json = (body: object, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it('a redirect or a not-found page loads in the mode the click was in', async () => {
+    window.history.replaceState(null, '', `${HOME}?nee=1#preview`);
+    const assign = vi.fn();
+    const navigator = startNavigator(undefined, undefined, assign);
+    window.fetch = vi.fn(async () => json({ redirect: '/site/bakery/new-menu' }));
+    await navigator.visit(new URL(`${MENU}?nee=1#preview`), { trigger: 'link' });
+    window.fetch = vi.fn(async () => json({ alias: 'page-not-found' }, 404));
+    await navigator.visit(new URL(`${MENU}?x=2&nee=1#preview`), { trigger: 'link' });
+    expect(assign.mock.calls.map(([href]) => href)).toEqual([
+      'http://localhost:3000/site/bakery/new-menu?nee=1#preview',
+      `${MENU}?x=2&nee=1#preview`,
+    ]);
+  });
+
+  it('the page is pushed with its markers, cached without them, and a host redirect keeps them', async () => {
+    window.history.replaceState(null, '', `${HOME}?nee=1`);
+    const navigator = startNavigator();
+    await navigator.visit(new URL(`${MENU}?nee=1`), { trigger: 'link' });
+    expect(window.location.href).toBe(`${MENU}?nee=1`);
+    expect(navigator.page.pageUrl).toBe('/site/bakery/menu');
+    window.fetch = vi.fn(async () =>
+      Object.defineProperties(json({ title: 'about', content: '<h1>about</h1>', uuid: 'about-1' }), {
+        redirected: { value: true },
+        url: { value: 'http://localhost:3000/site/bakery/about-us?dm_ajaxCall=true' },
+      }),
+    );
+    await navigator.visit(new URL(`${ABOUT}?nee=1`), { trigger: 'link' });
+    expect(window.location.href).toBe('http://localhost:3000/site/bakery/about-us?nee=1');
+    await vi.waitFor(() =>
+      expect(Object.keys(JSON.parse(window.localStorage.getItem('pages') ?? '{}'))).toEqual(
+        expect.arrayContaining(['/site/bakery/menu', '/site/bakery/about-us']),
+      ),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PageCache } from '../cache/page-cache';
 import { isSameVersion } from '../cache/page-cache';
+import { withModeMarkers } from '../config/mode';
 import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { LoadErrorReason, NavigationEvents, NavigationTrigger, Page } from '../events/navigation-events';
@@ -130,9 +131,12 @@ export class Visit {
     return this.#controller.signal;
   }
 
-  /** The host redirected the request: the page shown, its history entry and its cache key are the new address. */
+  /**
+   * The host redirected the request: the page shown, its history entry and its cache key are the new address,
+   * in the mode the visit was in.
+   */
   arrivedAt(url: URL): void {
-    this.#url = url;
+    this.#url = withModeMarkers(url, this.#url);
     this.#key = pageKey(url);
   }
 
@@ -191,7 +195,7 @@ export class Visit {
         return;
       }
       case 'redirect':
-        this.#complete(new URL(result.location, this.#url).href);
+        this.#complete(withModeMarkers(new URL(result.location, this.#url), this.#url).href);
         return;
       case 'not-found':
         // The server renders its 404 page as a whole document.
