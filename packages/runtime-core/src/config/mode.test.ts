@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectMode, withModeMarkers } from './mode';
+import { withModeMarkers } from '../navigation/mode-markers';
+import { detectMode } from './mode';
 
 describe('detectMode', () => {
   it('is editor when the query has a nee= marker', () => {

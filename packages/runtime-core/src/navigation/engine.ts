@@ -35,6 +35,8 @@ export interface EngineOptions {
   historyClaims?: ReadonlySet<(url: URL) => boolean>;
   /** A whole-document load (`location.assign`); replaced in unit tests, where jsdom cannot navigate. */
   assign?: VisitDependencies['assign'];
+  /** The address the document was opened at: its mode markers travel with every page loaded in place. */
+  opened?: URL;
 }
 
 export function createNavigator({
@@ -48,6 +50,7 @@ export function createNavigator({
   firstContent,
   historyClaims,
   assign,
+  opened,
 }: EngineOptions): Navigator {
   const container = doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
   if (!container) throw new Error(`no content container [${MarkupAttribute.content}] on the page`);
@@ -66,6 +69,7 @@ export function createNavigator({
     askForPassword,
     historyClaims,
     assign,
+    opened,
     load,
     read: readPage,
     cache,

@@ -72,6 +72,7 @@ async function route({ engineLoads = true, overlaysLoad = true, inPlace = true, 
     engine,
     overlays,
     inPlace,
+    opened: new URL(win.location.href),
   });
   return { win, nav, overlaysPart, engine, overlays, router };
 }
@@ -178,27 +179,6 @@ describe('LinkRouter: acting on a click’s verdict', () => {
 });
 
 describe('LinkRouter: the mode holds across in-page navigation (spec §2)', () => {
-  it('in the editor, a click’s page and its history entry carry the nee= marker; the request asks for the same page', async () => {
-    const { router, nav, win } = await route({ href: `${HOME}?nee=true` });
-    const element = link('<a href="/site/bakery/menu?x=1">Menu</a>');
-    router.follow(verdict(router, element), element);
-    expect(String(win.fetch.mock.calls[0]?.[0])).toBe(`${MENU}?x=1&nee=true&dm_ajaxCall=true`);
-    await settled();
-    const [url, options] = nav.visit.mock.calls[0] as unknown as [URL, { request?: { key: string } }];
-    expect(url.href).toBe(`${MENU}?x=1&nee=true`);
-    expect(options.request?.key).toBe('/site/bakery/menu?x=1');
-  });
-
-  it('in preview, a click and runtime.navigate carry the preview hash; a link’s own anchor wins', async () => {
-    const { router, nav } = await route({ href: `${HOME}#preview` });
-    await router.navigate('/site/bakery/menu');
-    const element = link('<a href="/site/bakery/menu#hours">Hours</a>');
-    router.follow(verdict(router, element), element);
-    await settled();
-    const visited = nav.visit.mock.calls as unknown as [URL][];
-    expect(visited.map(([url]) => url.href)).toEqual([`${MENU}#preview`, `${MENU}#hours`]);
-  });
-
   it('without the engine, the whole-document load stays in the mode', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { router, win } = await route({

@@ -1,5 +1,4 @@
 import type { LazyChunk } from '../chunks/lazy-chunk';
-import { withModeMarkers } from '../config/mode';
 import type { SiteConfig } from '../config/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
@@ -22,6 +21,8 @@ export interface LinkRouterOptions {
   overlays: LazyChunk<Overlays>;
   /** The page has a content container: without one there is no engine, and links load whole documents. */
   inPlace: boolean;
+  /** The address the document was opened at: its mode markers travel with every page loaded in place. */
+  opened: URL;
 }
 
 /**
@@ -45,7 +46,7 @@ export class LinkRouter {
   // is there when the visitor is offline later.
   readonly #withoutEngine = import('./without-engine');
 
-  constructor({ win, config, events, engine, overlays, inPlace }: LinkRouterOptions) {
+  constructor({ win, config, events, engine, overlays, inPlace, opened }: LinkRouterOptions) {
     this.#win = win;
     this.#config = config;
     this.#events = events;
@@ -54,7 +55,7 @@ export class LinkRouter {
     this.#inPlace = inPlace;
     this.#exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
     this.#early = new EarlyRequest(win);
-    this.#opened = new URL(win.location.href);
+    this.#opened = opened;
     this.#withoutEngine.catch(noop);
   }
 
@@ -125,12 +126,10 @@ export class LinkRouter {
   };
 
   /**
-   * An in-page visit: the page is requested at once, beside the engine's code if that is still on its way. Its
-   * URL carries the document's mode markers (spec §2), so its history entry, a reload of it, and a redirect or
-   * not-found page it ends in stay in the editor or in preview.
+   * An in-page visit: the page is requested at once, beside the engine's code if that is still on its way.
+   * Whatever ends it (the engine's visit, a whole document) carries the document's mode markers (spec §2).
    */
-  #visit(target: URL, options: Omit<VisitOptions, 'request'>): Promise<void> {
-    const url = withModeMarkers(target, this.#opened);
+  #visit(url: URL, options: Omit<VisitOptions, 'request'>): Promise<void> {
     const early = this.#early;
     const request = this.#engine.loaded || !this.#inPlace ? undefined : early.click(url);
     return this.#engine.use(
@@ -140,13 +139,11 @@ export class LinkRouter {
       },
       () => {
         early.release();
-        if (!request) this.#assign(url);
-        else
-          void this.#withoutEngine.then(
-            ({ navigateWithoutEngine }) =>
-              navigateWithoutEngine(this.#win, this.#config, this.#events, url, request),
-            () => this.#assign(url),
-          );
+        void this.#withoutEngine.then(
+          ({ navigateWithoutEngine }) =>
+            navigateWithoutEngine(this.#win, this.#config, this.#events, url, request, this.#opened),
+          () => this.#assign(url),
+        );
       },
     );
   }

@@ -4,6 +4,7 @@ import type { ProgressBar } from '../ui/progress-bar';
 import { prefersReducedMotion } from '../ui/reduced-motion';
 import { findAnchorTarget, placeScroll, scrollToTarget } from './anchor-scroll';
 import { History } from './history';
+import { withModeMarkers } from './mode-markers';
 import { anchorOf, pageKey } from './page-url';
 import type { VisitDependencies, VisitOptions } from './visit';
 import { Visit } from './visit';
@@ -14,6 +15,8 @@ export interface NavigatorDependencies extends Omit<VisitDependencies, 'history'
   /** URLs whose history entries a widget's own platform keeps (`claimHistory` in the widget API). */
   historyClaims?: ReadonlySet<(url: URL) => boolean> | undefined;
   initialPage: Page;
+  /** The address the document was opened at: its mode markers travel with every page loaded in place. */
+  opened?: URL | undefined;
 }
 
 /**
@@ -63,7 +66,13 @@ export class Navigator {
     return this.#visit;
   }
 
-  async visit(url: URL, options: VisitOptions): Promise<void> {
+  /**
+   * Loads a page in place. Its URL carries the document's mode markers (spec §2), so its history entry, a reload
+   * of it, and a redirect or not-found page it ends in stay in the editor or in preview.
+   */
+  async visit(target: URL, options: VisitOptions): Promise<void> {
+    const { opened } = this.#deps;
+    const url = opened ? withModeMarkers(target, opened) : target;
     // A second click on a link whose page is already loading (a double click) changes nothing.
     if (this.#visit?.key === pageKey(url) && options.trigger === 'link') return;
     if (options.trigger !== 'popstate' && !this.#confirm(url, options.trigger)) return;

@@ -1,6 +1,5 @@
 import type { PageCache } from '../cache/page-cache';
 import { isSameVersion } from '../cache/page-cache';
-import { withModeMarkers } from '../config/mode';
 import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { LoadErrorReason, NavigationEvents, NavigationTrigger, Page } from '../events/navigation-events';
@@ -12,6 +11,7 @@ import { focusWithoutScroll, placeScroll } from './anchor-scroll';
 import { markCurrentNavLinks } from './current-nav-links';
 import type { History, HistoryMode } from './history';
 import type { InteractionWatch } from './interaction-watch';
+import { withModeMarkers } from './mode-markers';
 import { describePage } from './page-description';
 import type { PageLoadResult } from './page-loader';
 import { pageContentOf } from './page-loader';

@@ -1,5 +1,4 @@
 import type {
-  Device,
   DrawMapOptions,
   DrawnMap,
   GeoCallOptions,
@@ -12,16 +11,14 @@ import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
-import type { NavItem } from '../markup/site-params';
 import type { Services } from '../services/index';
 import { loadClassicScript } from '../util/load-script';
 import { widgetLogger } from '../widgets/widget-logger';
 import { DMAPI_EVENTS } from './events-map';
 import type { GeoAccess } from './geo';
 import { createGeoAccess, readMapSettings, resolveMapContainer } from './geo';
-import type { ImageSize } from './image-urls';
-import { IMAGE_WIDTHS, resizedImageUrl, resolveImageWidths, WIDGET_API_IMAGE_WIDTHS } from './image-urls';
-import { homeLink, normalizedPageUrl } from './page-urls';
+import type { DmApiSyncMembers } from './sync-members';
+import { syncMembers } from './sync-members';
 
 export interface ReadyInfo {
   /** False for the first run on a document, true after an in-page navigation. */
@@ -33,26 +30,12 @@ export interface ReadyInfo {
  * established builder runs unchanged (core-runtime spec §3, §4). Every method is safe to call at any time,
  * including before the page finished loading; none throws into the caller's code.
  */
-export interface DmApi {
-  readonly EVENTS: typeof DMAPI_EVENTS;
+export interface DmApi extends DmApiSyncMembers {
   runOnReady(namespace: string, callback: (info: ReadyInfo) => void): void;
   runBeforeAjaxNavigation(namespace: string, callback: () => void): void;
   loadScript(url: string, callback?: () => void): Promise<void>;
-  getSiteName(): string;
-  getSiteExternalId(): string | undefined;
-  getSitePlanID(): string | undefined;
-  getCurrentDeviceType(): Device;
-  getCurrentEnvironment(): Mode;
-  getNavItems(): NavItem[];
-  getNavItemsAsync(): Promise<NavItem[]>;
   getCollection(request: { collectionName: string }): Promise<unknown>;
   loadCollectionsAPI(): Promise<unknown>;
-  /** The image resized for a size (`thumbnail`, `mobile`, `tablet`, `desktop`) with the runtime's widths. */
-  getOptimizedImageURL(url: string, size?: ImageSize): string;
-  /** The same with the widget-API widths (mobile 320, tablet 780, desktop 1200). */
-  getResizedImageURL(url: string, size?: ImageSize): string;
-  getNormalizedUrl(): string;
-  getHomeLink(): string;
   subscribeEvent(event: PublicEventName, callback: (payload: unknown) => void): () => void;
   subscribeToAllEvents(callback: (event: PublicEventName, payload: unknown) => void): () => void;
   /**
@@ -106,12 +89,6 @@ export function createDmApi({
   const ranOnThisPage = new Set<string>();
   const beforeNavigation = new Map<string, () => void>();
   const scripts = new Map<string, Promise<void>>();
-  const imageWidths = resolveImageWidths(config.raw.ImageWidths, IMAGE_WIDTHS, 'ImageWidths');
-  const widgetImageWidths = resolveImageWidths(
-    config.raw.WidgetImageWidths,
-    WIDGET_API_IMAGE_WIDTHS,
-    'WidgetImageWidths',
-  );
 
   const runSafely = (what: string, callback: () => void): void => {
     try {
@@ -168,11 +145,9 @@ export function createDmApi({
     services
       ? services().then(({ collections }) => collections)
       : Promise.reject(new Error('This runtime has no collections service'));
-  const inEditorFrame = mode === 'editor' && win.parent !== win;
-  const pageAlias = (): string => page().pageAlias || config.initialPageAlias;
 
   return {
-    EVENTS: DMAPI_EVENTS,
+    ...syncMembers({ win, config, mode, page }),
     runOnReady(namespace, callback) {
       if (typeof callback !== 'function') return;
       ready.set(namespace, callback);
@@ -198,29 +173,9 @@ export function createDmApi({
       done.catch((error: unknown) => console.error('[vitrine]', error));
       return done;
     },
-    getSiteName: () => config.siteAlias,
-    getSiteExternalId: () => config.externalUid,
-    getSitePlanID: () => config.planId,
-    getCurrentDeviceType: () => config.device,
-    getCurrentEnvironment: () => mode,
-    getNavItems: () => structuredClone(config.navItems),
-    getNavItemsAsync: () => Promise.resolve(structuredClone(config.navItems)),
     getCollection: (request) => withCollections().then((service) => service.get(request.collectionName)),
     loadCollectionsAPI: () =>
       withCollections().then((service) => ({ data: (name: string) => service.data(name) })),
-    getOptimizedImageURL: (url, size = 'desktop') =>
-      resizedImageUrl(url, size, imageWidths, win.location.href),
-    getResizedImageURL: (url, size = 'desktop') =>
-      resizedImageUrl(url, size, widgetImageWidths, win.location.href),
-    getNormalizedUrl: () =>
-      normalizedPageUrl(config.siteAlias, pageAlias(), win.location.search, inEditorFrame),
-    getHomeLink: () =>
-      homeLink(
-        `/site/${encodeURIComponent(config.siteAlias)}/home`,
-        `${win.location.origin}/site/${encodeURIComponent(config.siteAlias)}/home`,
-        win.location.search,
-        win.location.href,
-      ),
     subscribeEvent(event, callback) {
       return publicEvents.on(event, (payload) => callback(payload));
     },
