@@ -93,6 +93,28 @@ describe('runOnReady', () => {
     expect(forSecondPage).toHaveBeenCalledWith({ isAjax: true });
   });
 
+  it('a widget that starts after the new page’s ready run (when reached) registers for that page: it runs once', () => {
+    vi.useFakeTimers();
+    const { api, navigate } = setup();
+    const forFirstPage = vi.fn();
+    api.runOnReady('widget', forFirstPage);
+    vi.runAllTimers();
+    navigate();
+    vi.runAllTimers();
+    // The earlier page's callback ran for the new page; the widget's element there is reached later.
+    expect(forFirstPage).toHaveBeenCalledTimes(2);
+    const reached = vi.fn();
+    const alsoReached = vi.fn();
+    api.runOnReady('widget', reached);
+    api.runOnReady('widget', alsoReached);
+    vi.runAllTimers();
+    api.runOnReady('widget', alsoReached);
+    vi.runAllTimers();
+    expect(reached).not.toHaveBeenCalled();
+    expect(alsoReached).toHaveBeenCalledTimes(1);
+    expect(alsoReached).toHaveBeenCalledWith({ isAjax: true });
+  });
+
   it('keeps running the others when one callback throws', () => {
     vi.useFakeTimers();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

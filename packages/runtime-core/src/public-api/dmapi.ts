@@ -87,6 +87,10 @@ export function createDmApi({
   // Namespaces that already ran for the page on screen: registering again replaces the callback for the
   // next page instead of running it twice on this one.
   const ranOnThisPage = new Set<string>();
+  // Namespaces registered by code that ran for the page on screen. A widget that starts after the page's ready
+  // run (custom widgets start when the visitor reaches them) registers for this page then: its callback runs
+  // once, even though an earlier page's callback already ran for this one.
+  const registeredOnThisPage = new Set<string>();
   const beforeNavigation = new Map<string, () => void>();
   const scripts = new Map<string, Promise<void>>();
 
@@ -115,6 +119,7 @@ export function createDmApi({
   events.on('page-load', () => {
     afterNavigation = true;
     ranOnThisPage.clear();
+    registeredOnThisPage.clear();
     // After a task, so code that arrived with the new page (custom widgets) can register its callbacks first,
     // and each namespace runs once, with its newest callback.
     win.setTimeout(() => {
@@ -151,6 +156,10 @@ export function createDmApi({
     runOnReady(namespace, callback) {
       if (typeof callback !== 'function') return;
       ready.set(namespace, callback);
+      if (!registeredOnThisPage.has(namespace)) {
+        registeredOnThisPage.add(namespace);
+        ranOnThisPage.delete(namespace);
+      }
       // Always asynchronous, even when the page is ready: code written for the established runtime relies
       // on the callback running after the rest of its own script.
       win.setTimeout(() => runReady(namespace), 0);
