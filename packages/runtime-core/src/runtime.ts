@@ -95,7 +95,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const firstContent = doc.querySelector(`[${MarkupAttribute.content}]`)?.innerHTML;
   const services = new LazyChunk('the services', () =>
     import('./services/index').then(({ createServices }) =>
-      createServices({ ...options.services, win, siteName: config.siteAlias }),
+      createServices({ ...options.services, win, config }),
     ),
   );
   const parts: RuntimeParts = {
