@@ -1,12 +1,13 @@
 // Gzipped size of runtime-core's CDN build: what every page downloads (the entry and its static imports)
-// against the 8 KB budget, and what the first navigation adds (the lazily imported engine).
+// against the 8.5 KB budget, and what the first navigation adds (the lazily imported engine).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { kb } from './format.mjs';
 
-const BUDGET_BYTES = 8 * 1024;
+// 8 KB until issue 28 put dmAPI's synchronous members on the page at boot (core-runtime spec §2).
+const BUDGET_BYTES = 8.5 * 1024;
 const require = createRequire(import.meta.url);
 const cdnDir = join(dirname(require.resolve('@vitrine/runtime-core/package.json')), 'dist/cdn');
 

@@ -625,10 +625,11 @@ test.describe('draft posts', () => {
       .nth(17)
       .getByRole('link', { name: 'Draft: the spelt loaf we are not selling yet' })
       .click();
-    await expect(page).toHaveURL(`${pagePath('post')}?post_id=17&preview=true`);
+    await expect(page).toHaveURL(`${pagePath('post')}?post_id=17&preview=true#preview`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Draft: the spelt loaf we are not selling yet',
     );
+    expect(await page.evaluate(() => window.vitrine?.mode)).toBe('preview');
   });
 });
 

@@ -79,6 +79,59 @@ test.describe('custom widgets', () => {
     ).toBe('harbor-and-rye');
   });
 
+  test('a widget below the fold loads nothing (jQuery, its code, its collection) until the visitor reaches it', async ({
+    page,
+  }) => {
+    const jquery = requestsTo(page, '/vendor/jquery.js');
+    const code = requestsTo(page, '/custom-widgets/upcoming-events/');
+    const collections = requestsTo(page, '/collections/events');
+    // Marks what an IntersectionObserver watches: core watching the widget is the sign it is waiting for it.
+    await page.addInitScript(() => {
+      const observe = IntersectionObserver.prototype.observe;
+      IntersectionObserver.prototype.observe = function (target: Element) {
+        target.setAttribute('data-test-observed', '');
+        observe.call(this, target);
+      };
+    });
+    await openSite(page, 'locations');
+    const events = page.locator('[data-widget-id="upcoming-events"]');
+    await expect(events).toHaveAttribute('data-test-observed', '');
+    // Below the fold of the 720 px viewport; two frames later the observer has reported it out of view.
+    expect(await events.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(
+      true,
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect([jquery, code, collections]).toEqual([[], [], []]);
+    await expect(events.locator('.upcoming-events__item')).toHaveCount(0);
+
+    await events.scrollIntoViewIfNeeded();
+    await expect(events.locator('.upcoming-events__item').first()).toBeVisible();
+    expect([jquery.length, code.length, collections.length]).toEqual([1, 1, 1]);
+  });
+
+  test('in the editor, and with data-lazy-load="false", a widget below the fold runs at once', async ({
+    page,
+  }) => {
+    const items = page.locator('[data-widget-id="upcoming-events"] .upcoming-events__item');
+    await page.goto(`${pagePath('locations')}?nee=true`);
+    await expect(items.first()).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.route(`**${pagePath('locations')}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        'data-widget-id="upcoming-events"',
+        'data-widget-id="upcoming-events" data-lazy-load="false"',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto(pagePath('locations'));
+    await expect(items.first()).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a widget that throws is logged and the others and the page carry on', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -36,6 +36,8 @@ test.describe('collections', () => {
     await page.clock.install({ time: new Date('2026-11-23T10:00:00') });
     const loads = requestsTo(page, COLLECTION_PATH);
     await openSite(page, 'locations');
+    // It starts when the visitor reaches it (core-runtime spec §4): it is just below the fold.
+    await events(page).scrollIntoViewIfNeeded();
 
     const items = events(page).locator('.upcoming-events__item');
     await expect(items).toHaveCount(2);
@@ -73,6 +75,7 @@ test.describe('collections', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"value": "not json [' }),
     );
     await openSite(page, 'locations');
+    await events(page).scrollIntoViewIfNeeded();
     await expect(events(page).getByRole('status')).toHaveText(
       'Our events could not be loaded just now. Please try again later.',
     );

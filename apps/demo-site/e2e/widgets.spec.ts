@@ -228,7 +228,8 @@ test.describe('widget packages', () => {
     await stopPageClock(page);
     await openSite(page, 'locations');
     await expect.poll(() => errors.some((text) => text.includes('could not be loaded'))).toBe(true);
-    // The custom widget beside it still lists the events; the page still navigates.
+    // The custom widget beside it still lists the events once reached; the page still navigates.
+    await page.locator('[data-widget-id="upcoming-events"]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-widget-id="upcoming-events"] .upcoming-events__list')).toBeAttached();
     await expect(widget(page, 'opening-hours').first()).toBeEmpty();
     await navLink(page, 'menu').click();

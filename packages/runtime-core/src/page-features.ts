@@ -1,6 +1,7 @@
 import type { LazyFeatures } from './chunks/lazy-features';
 import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
 import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from './markup/attributes';
+import { CARRIED_HOME_PARAMS, homeLink } from './public-api/page-urls';
 import type { RuntimeParts } from './runtime-parts';
 
 /** The features whose chunk a page downloads only when it has their markup (see `LazyFeatures`). */
@@ -86,6 +87,19 @@ export function addPageFeatures(
           forwardContextMenus(win, doc, config.raw.EditorOrigin),
         ),
     });
+
+  // Home links carrying the document's parameters (`dm_try_mode`, …): only on a page opened with one.
+  const { homeLinkSelector } = config;
+  if (homeLinkSelector && CARRIED_HOME_PARAMS.test(win.location.search)) {
+    const href = homeLink(config.siteAlias, win.location);
+    features.add({
+      selector: 'body',
+      load: () =>
+        import('./public-api/home-links').then(({ startHomeLinks }) =>
+          startHomeLinks(doc, homeLinkSelector, href),
+        ),
+    });
+  }
 
   // Effects (scroll responders, entrance animations): watch the whole document once started.
   features.add({

@@ -95,7 +95,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const firstContent = doc.querySelector(`[${MarkupAttribute.content}]`)?.innerHTML;
   const services = new LazyChunk('the services', () =>
     import('./services/index').then(({ createServices }) =>
-      createServices({ ...options.services, win, siteName: config.siteAlias }),
+      createServices({ ...options.services, win, config }),
     ),
   );
   const parts: RuntimeParts = {
@@ -116,8 +116,10 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     historyClaims: new Set(),
   };
   const { events, publicEvents, overlays } = parts;
-  const engine = new EngineChunk({ ...parts, initialPage, firstContent, engineModules });
-  const router = new LinkRouter({ ...parts, engine, inPlace: firstContent !== undefined });
+  // The address the document was opened at: its mode markers (spec §2) travel with every page loaded in place.
+  const opened = new URL(win.location.href);
+  const engine = new EngineChunk({ ...parts, initialPage, firstContent, engineModules, opened });
+  const router = new LinkRouter({ ...parts, engine, inPlace: firstContent !== undefined, opened });
   const openPopup = (request: PopupRequest): Promise<boolean> =>
     overlays.use(
       (loaded) => loaded.popups.open(request),
@@ -140,9 +142,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   ];
   for (const observer of observers) observer.start();
   // The public widget API: a small `window.dmAPI` now, the rest when something calls for it.
-  installDmApi(win, config, parts.mode, () =>
-    import('./public-api/dmapi').then(({ createDmApi }) => createDmApi(parts)),
-  );
+  installDmApi(parts, () => import('./public-api/dmapi').then(({ createDmApi }) => createDmApi(parts)));
   const features = new LazyFeatures(doc, events);
   addPageFeatures(features, { ...parts, jqueryUrl });
   addChromeFeatures(features, parts);

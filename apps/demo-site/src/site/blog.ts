@@ -257,10 +257,12 @@ export const BLOG_POSTS: readonly BlogPostSeed[] = [
 
 /**
  * The post page's address (core-runtime spec §2: posts are reached by links carrying `post_id`). A draft's
- * carries the preview flag: it is listed in preview only, and its page is not found without the flag.
+ * carries the preview flag, which the server reads (it is listed in preview only, and its page is not found
+ * without the flag), and the preview hash, which the runtime reads (spec §2: a hash containing `preview` is
+ * preview mode), so the server and the runtime agree that the owner is previewing.
  */
 export function postHref(post: { id: number; pageAlias: string; draft?: boolean }): string {
-  return `${pagePath(post.pageAlias)}?post_id=${post.id}${post.draft ? '&preview=true' : ''}`;
+  return `${pagePath(post.pageAlias)}?post_id=${post.id}${post.draft ? '&preview=true#preview' : ''}`;
 }
 
 /** Posts on the first page of the blog list, and in each load-more. */

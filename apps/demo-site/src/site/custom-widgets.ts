@@ -6,6 +6,7 @@ import {
   encodeBase64Json,
   MarkupAttribute,
 } from '@vitrine/runtime-core/markup';
+import { ABOVE_FOLD_ATTRIBUTE } from '@vitrine/widget-api/constants';
 import { APP_ROOT } from '../app-paths';
 
 /** Owner-written custom widget code, kept as the builder's editor would store it (`custom-widgets/*.js`). */
@@ -55,10 +56,14 @@ export function customWidgetJs(widgetIds: readonly string[]) {
   );
 }
 
-/** The attributes of a custom widget's element. */
+/**
+ * The attributes of a custom widget's element. `aboveFold`: the template places it in the first screen, so its
+ * code and jQuery are hinted to download beside core (core starts it when it is reached, as package widgets).
+ */
 export function customWidgetAttributes(
   widgetId: string,
   config: Record<string, unknown>,
+  { aboveFold = false }: { aboveFold?: boolean } = {},
 ): Record<string, string> {
   const widget = CUSTOM_WIDGETS.find((candidate) => candidate.widgetId === widgetId);
   if (!widget) throw new Error(`No custom widget "${widgetId}"`);
@@ -66,5 +71,6 @@ export function customWidgetAttributes(
     [MarkupAttribute.widgetId]: widget.widgetId,
     [MarkupAttribute.widgetVersion]: widget.version,
     [MarkupAttribute.customWidgetConfig]: encodeBase64Json(config),
+    ...(aboveFold ? { [ABOVE_FOLD_ATTRIBUTE]: '' } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_WIDGET_GLOBAL } from '../markup/custom-widgets';
 import { ScriptRunner } from '../navigation/script-runner';
 import { encodeBase64, encodeBase64Json } from '../util/base64';
@@ -198,6 +198,108 @@ describe('CustomWidgets', () => {
     await runner.start(document);
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** An IntersectionObserver double: tests say which elements the visitor reached. */
+class FakeViewport {
+  static current: FakeViewport | undefined;
+  readonly observed = new Set<Element>();
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeViewport.current = this;
+  }
+  observe(element: Element): void {
+    this.observed.add(element);
+  }
+  unobserve(element: Element): void {
+    this.observed.delete(element);
+  }
+  disconnect(): void {
+    this.observed.clear();
+  }
+  enter(element: Element): void {
+    this.callback(
+      [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+describe('CustomWidgets: when each starts (core-runtime spec §4)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', FakeViewport);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const hours = (ran: string[]) =>
+    fakeScripts({
+      '/cw/hours.js': (define) => define('hours', '2', (element: HTMLElement) => ran.push(element.id)),
+    });
+  const sources = {
+    customwidgetjs: [{ widgetId: 'hours', version: '2', js: encodeBase64('ignored'), url: '/cw/hours.js' }],
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a widget the visitor has not reached loads nothing, not even jQuery; it runs once reached', async () => {
+    const ran: string[] = [];
+    const { loadScript, loaded } = hours(ran);
+    const loadCollection = vi.fn(async () => []);
+    const runner = widgets({ loadScript, loadCollection });
+    runner.setSources(sources);
+    const below = widgetElement({
+      id: 'below',
+      'data-widget-id': 'hours',
+      'data-widget-version': '2',
+      'data-binding': 'menu',
+    });
+    void runner.start(document);
+    await settle();
+    expect(loaded).toEqual([]);
+    expect(loadCollection).not.toHaveBeenCalled();
+    expect(FakeViewport.current?.observed.has(below)).toBe(true);
+
+    FakeViewport.current?.enter(below);
+    await vi.waitFor(() => expect(ran).toEqual(['below']));
+    expect(loaded).toEqual(['/vendor/jquery.js', '/cw/hours.js']);
+    expect(loadCollection).toHaveBeenCalledWith('menu');
+  });
+
+  it('runs at once with data-lazy-load="false", and every widget at once in the editor', async () => {
+    const ran: string[] = [];
+    const { loadScript } = hours(ran);
+    const runner = widgets({ loadScript });
+    runner.setSources(sources);
+    widgetElement({
+      id: 'eager',
+      'data-widget-id': 'hours',
+      'data-widget-version': '2',
+      'data-lazy-load': 'false',
+    });
+    widgetElement({ id: 'lazy', 'data-widget-id': 'hours', 'data-widget-version': '2' });
+    await runner.start(document);
+    expect(ran).toEqual(['eager']);
+
+    document.body.replaceChildren();
+    delete global[CUSTOM_WIDGET_GLOBAL];
+    const inEditor = widgets({ loadScript, context: () => ({ ...context(), inEditor: true }) });
+    inEditor.setSources(sources);
+    widgetElement({ id: 'far-below', 'data-widget-id': 'hours', 'data-widget-version': '2' });
+    await inEditor.start(document);
+    expect(ran).toEqual(['eager', 'far-below']);
+  });
+
+  it('stops waiting for an element whose page is gone', async () => {
+    const ran: string[] = [];
+    const { loadScript } = hours(ran);
+    const runner = widgets({ loadScript });
+    runner.setSources(sources);
+    const gone = widgetElement({ id: 'gone', 'data-widget-id': 'hours', 'data-widget-version': '2' });
+    void runner.start(document);
+    gone.remove();
+    runner.stopWaiting();
+    expect(FakeViewport.current?.observed.has(gone)).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { scriptsSettled } from '../navigation/script-runner';
 import type { CustomWidgetJs } from '../protocol/page-response';
 import { decodeBase64, decodeBase64Json } from '../util/base64';
 import { loadClassicScript } from '../util/load-script';
+import { startWhenReached } from '../widgets/start-when-reached';
 
 /** What a custom widget's function receives as `data` (widgets spec §3 "Custom widget"). */
 export interface CustomWidgetData {
@@ -54,7 +55,7 @@ const keyOf = (widgetId: string, version: string): string => `${widgetId}@${vers
 
 /**
  * Runs custom widgets (widgets spec §3, §8): each element with `data-widget-id` runs its widget's function
- * once, with its decoded config, after jQuery is on the page. The code never goes through `eval`: it is a
+ * once, when the visitor reaches it (core-runtime spec §4), with its decoded config, after jQuery is on the page. The code never goes through `eval`: it is a
  * script element, from the entry's `url` when the server hosts it (works under a strict CSP) or from a blob
  * made of the base64 `js` (needs `blob:` in `script-src`). A widget whose code is missing or throws is logged
  * to the console; the page and the other widgets carry on.
@@ -66,6 +67,8 @@ export class CustomWidgets {
   readonly #definitions = new Map<string, CustomWidgetFunction>();
   readonly #loading = new Map<string, Promise<void>>();
   readonly #started = new WeakSet<Element>();
+  /** Elements waiting for the visitor to reach them, with the function that stops waiting. */
+  readonly #waiting = new Map<Element, () => void>();
   #jquery: Promise<void> | undefined;
 
   constructor(options: CustomWidgetsOptions) {
@@ -109,21 +112,45 @@ export class CustomWidgets {
     if (isRecord(customwidgetstrings)) this.#strings = { ...this.#strings, ...customwidgetstrings };
   }
 
-  /** Starts every custom widget element under `root` that has not run yet. */
+  /**
+   * Starts every custom widget element under `root` that has not run yet, each when the visitor reaches it, or at
+   * once in the editor or with `data-lazy-load="false"` (core-runtime spec §4, as package widgets start): only
+   * then are jQuery, its code and its collections loaded. Resolves once those started have run.
+   */
   async start(root: ParentNode): Promise<void> {
+    const { win, context } = this.#options;
+    const inEditor = context().inEditor;
     const elements = [...root.querySelectorAll<HTMLElement>(CUSTOM_WIDGET_SELECTOR)].filter(
       (element) => !this.#started.has(element),
     );
-    if (elements.length === 0) return;
-    for (const element of elements) this.#started.add(element);
-    await this.#ensureJquery();
-    await Promise.all(elements.map((element) => this.#run(element)));
+    const runs: Promise<void>[] = [];
+    for (const element of elements) {
+      this.#started.add(element);
+      let started = false;
+      const stopWaiting = startWhenReached(element, { win, inEditor }, () => {
+        started = true;
+        this.#waiting.delete(element);
+        runs.push(this.#run(element));
+      });
+      if (!started) this.#waiting.set(element, stopWaiting);
+    }
+    await Promise.all(runs);
+  }
+
+  /** Stops waiting for elements no longer in the document (their page or popup is gone), or for all of them. */
+  stopWaiting(all = false): void {
+    for (const [element, stop] of this.#waiting)
+      if (all || !element.isConnected) {
+        stop();
+        this.#waiting.delete(element);
+      }
   }
 
   async #run(element: HTMLElement): Promise<void> {
     const widgetId = element.getAttribute(MarkupAttribute.widgetId) ?? '';
     const version = element.getAttribute(MarkupAttribute.widgetVersion) ?? '';
     const label = `custom widget ${widgetId}@${version}`;
+    await this.#ensureJquery();
     try {
       const definition = await this.#definition(widgetId, version);
       if (!definition) {
@@ -201,8 +228,11 @@ export class CustomWidgets {
     const { win, doc, jqueryUrl, loadScript = loadClassicScript } = this.#options;
     if ((win as unknown as { jQuery?: unknown }).jQuery) return Promise.resolve();
     if (!jqueryUrl) {
-      console.warn('[vitrine] custom widgets are on the page but no jQuery URL is configured');
-      return Promise.resolve();
+      // Said once, however many widgets start.
+      this.#jquery ??= Promise.resolve().then(() =>
+        console.warn('[vitrine] custom widgets are on the page but no jQuery URL is configured'),
+      );
+      return this.#jquery;
     }
     this.#jquery ??= loadScript(doc, jqueryUrl).catch((error: unknown) => {
       // Widgets that do not need jQuery still run.

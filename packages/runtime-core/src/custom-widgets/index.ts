@@ -24,12 +24,16 @@ export async function startCustomWidgets(options: CustomWidgetsFeatureOptions): 
   void widgets.start(doc);
   return {
     refresh(root) {
+      // The page or popup they were on is gone: the elements will never be reached.
+      widgets.stopWaiting();
       const sources = pageSources();
       if (sources) widgets.setSources(sources);
       const popup = popupSources?.();
       if (popup) widgets.setSources(popup);
       void widgets.start(root);
     },
-    stop() {},
+    stop() {
+      widgets.stopWaiting(true);
+    },
   };
 }

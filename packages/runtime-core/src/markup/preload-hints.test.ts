@@ -95,18 +95,20 @@ describe('widgetsInMarkup', () => {
     });
   });
 
-  it('finds custom widgets, each once, and reads character references and any quoting', () => {
+  it('finds custom widgets, each once, in view or not, and reads character references and any quoting', () => {
     const found = widgetsInMarkup(`
       <section data-widget-id="count&amp;down" data-widget-version=1.0.0 data-widget-config="e30="></section>
-      <section data-widget-id='count&#38;down' data-widget-version="1.0.0"></section>
-      <section data-widget-id="menu" data-title="a > b"></section>`);
+      <section data-widget-id='count&#38;down' data-widget-version="1.0.0" data-lazy-load="false"></section>
+      <section data-widget-id="menu" data-title="a > b"></section>
+      <section data-widget-id="hours" data-vitrine-above-fold></section>`);
     expect(found).toEqual({
       hasPackageWidgets: false,
       modulesInView: [],
       widgetsInView: {},
       customWidgets: [
-        { widgetId: 'count&down', version: '1.0.0' },
-        { widgetId: 'menu', version: undefined },
+        { widgetId: 'count&down', version: '1.0.0', inView: true },
+        { widgetId: 'menu', version: undefined, inView: false },
+        { widgetId: 'hours', version: undefined, inView: true },
       ],
     });
   });
@@ -193,8 +195,9 @@ describe('widgetPreloadHints', () => {
     ).toEqual(['/cdn/runtime-core/chunks/widget-host-1.js', '/cdn/runtime-core/chunks/semver-1.js']);
   });
 
-  it('names what custom widgets run with: core’s chunks as modules, jQuery and their hosted code as scripts', () => {
-    const content = '<section data-widget-id="countdown" data-widget-version="1.0.0"></section>';
+  it('names what custom widgets in view run with: core’s chunks as modules, jQuery and their hosted code as scripts', () => {
+    const content =
+      '<section data-widget-id="countdown" data-widget-version="1.0.0" data-vitrine-above-fold></section>';
     expect(
       hints(content, [
         { widgetId: 'countdown', version: '1.0.0', url: '/_dm/s/rt/custom-widgets/countdown/1.0.0.js' },
@@ -212,6 +215,19 @@ describe('widgetPreloadHints', () => {
         as: 'script',
         fetchPriority: 'low',
       },
+    ]);
+  });
+
+  it('for custom widgets below the fold, only core’s chunks: jQuery and their code come when they are reached', () => {
+    const content = '<section data-widget-id="countdown" data-widget-version="1.0.0"></section>';
+    expect(
+      hints(content, [
+        { widgetId: 'countdown', version: '1.0.0', url: '/_dm/s/rt/custom-widgets/countdown/1.0.0.js' },
+      ]).map(({ href }) => href),
+    ).toEqual([
+      '/cdn/runtime-core/chunks/custom-widgets-1.js',
+      '/cdn/runtime-core/chunks/base64-1.js',
+      '/cdn/runtime-core/chunks/dmapi-1.js',
     ]);
   });
 

@@ -42,8 +42,11 @@ export interface WidgetsInMarkup {
   modulesInView: string[];
   /** The names (`data-vitrine-widget`) of the package widgets in view, by module. */
   widgetsInView: Record<string, string[]>;
-  /** The custom widgets (`data-widget-id` alone), each id and version once: core runs them all at once. */
-  customWidgets: Array<{ widgetId: string; version: string | undefined }>;
+  /**
+   * The custom widgets (`data-widget-id` alone), each id and version once; `inView` as for package widgets (an
+   * element marked above the fold or `data-lazy-load="false"`): core starts the others when they are reached.
+   */
+  customWidgets: Array<{ widgetId: string; version: string | undefined; inView: boolean }>;
 }
 
 /**
@@ -74,10 +77,13 @@ export function widgetsInMarkup(html: string): WidgetsInMarkup {
     } else if (attributes.has(WidgetAttribute.id)) {
       const widgetId = attributes.get(WidgetAttribute.id) ?? '';
       const version = attributes.get(WidgetAttribute.version);
-      const seen = found.customWidgets.some(
+      const startsAtOnce = attributes.get(WidgetAttribute.lazyLoad)?.trim().toLowerCase() === 'false';
+      const inView = startsAtOnce || attributes.has(ABOVE_FOLD_ATTRIBUTE);
+      const seen = found.customWidgets.find(
         (widget) => widget.widgetId === widgetId && widget.version === version,
       );
-      if (widgetId && !seen) found.customWidgets.push({ widgetId, version });
+      if (seen) seen.inView ||= inView;
+      else if (widgetId) found.customWidgets.push({ widgetId, version, inView });
     }
   }
   return found;
@@ -112,7 +118,8 @@ export interface WidgetPreloadOptions {
  * - any package widget: core's widget host chunk and the chunks it imports;
  * - each package widget in view (see `widgetsInMarkup`): its module, what that imports (widget-api, and
  *   through the import map the shared React), and the chunks its definitions load to mount, with theirs;
- * - any custom widget: core's custom-widgets and public API chunks, jQuery, and each widget's hosted code.
+ * - any custom widget: core's custom-widgets and public API chunks; one in view: jQuery, and the hosted code of
+ *   each in view (the others download when they are reached).
  * Modules are `modulepreload`, classic scripts `preload` as `script`. Pages with no widget get none, and a
  * package widget below the fold adds nothing of its own: it still downloads when it scrolls into view.
  */
@@ -124,10 +131,12 @@ export function widgetPreloadHints(options: WidgetPreloadOptions): PreloadHint[]
   if (widgets.hasPackageWidgets) modules.addCoreChunk(core, WIDGET_HOST_SOURCE);
   for (const module of widgets.modulesInView)
     modules.addWidgetModule(module, widgets.widgetsInView[module] ?? []);
-  if (widgets.customWidgets.length > 0) {
+  if (widgets.customWidgets.length > 0)
     for (const source of CUSTOM_WIDGETS_SOURCES) modules.addCoreChunk(core, source);
+  const customInView = widgets.customWidgets.filter(({ inView }) => inView);
+  if (customInView.length > 0) {
     scripts.push(core.url + JQUERY_PATH);
-    for (const { widgetId, version } of widgets.customWidgets) {
+    for (const { widgetId, version } of customInView) {
       const entry = customWidgetJs.find((code) => code.widgetId === widgetId && code.version === version);
       if (entry?.url && !scripts.includes(entry.url)) scripts.push(entry.url);
     }

@@ -63,6 +63,12 @@ export interface SiteParams {
   ImageWidths?: ImageWidthsMarkup;
   /** Widths of `dmAPI.getResizedImageURL`'s sizes; defaults thumbnail 160, mobile 320, tablet 780, desktop 1200. */
   WidgetImageWidths?: ImageWidthsMarkup;
+  /** The client log's batch limit (spec §9: from configuration): entries per request, default 50. */
+  LogBatchLimit?: number;
+  /** The client log's debounce: milliseconds of quiet before a batch goes, default 1,000. */
+  LogDebounceMs?: number;
+  /** The API helper's throttle flag: an identical POST within 1 s is not sent again. Default off. */
+  ApiThrottle?: boolean;
 }
 
 export interface ImageWidthsMarkup {

@@ -39,6 +39,10 @@ export interface EngineOptions {
   firstContent?: string | undefined;
   /** URLs whose history entries a widget's own platform keeps (`claimHistory`). */
   historyClaims?: ReadonlySet<(url: URL) => boolean>;
+  /** A whole-document load (`location.assign`); replaced in unit tests, where jsdom cannot navigate. */
+  assign?: VisitDependencies['assign'];
+  /** The address the document was opened at: its mode markers travel with every page loaded in place. */
+  opened?: URL;
 }
 
 export function createNavigator({
@@ -52,6 +56,8 @@ export function createNavigator({
   reportError,
   firstContent,
   historyClaims,
+  assign,
+  opened,
 }: EngineOptions): Navigator {
   const container = doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
   if (!container) throw new Error(`no content container [${MarkupAttribute.content}] on the page`);
@@ -71,6 +77,8 @@ export function createNavigator({
     initialPage,
     askForPassword,
     historyClaims,
+    assign,
+    opened,
     load,
     read: readPage,
     cache,

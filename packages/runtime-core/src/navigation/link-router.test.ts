@@ -15,9 +15,9 @@ const MENU = 'https://bakery.example/site/bakery/menu';
 type Routed = Exclude<LinkDecision, { action: 'browser' }>;
 
 /** A window of its own: jsdom cannot follow `location.assign`, and the router only needs these members. */
-function fakeWindow(state: unknown = null) {
+function fakeWindow(state: unknown = null, href = HOME) {
   const location = {
-    href: HOME,
+    href,
     origin: 'https://bakery.example',
     assign: vi.fn((_href: string) => {}),
     reload: vi.fn(),
@@ -48,10 +48,12 @@ interface Setup {
   overlaysLoad?: boolean;
   inPlace?: boolean;
   state?: unknown;
+  /** The address the document was opened at. */
+  href?: string;
 }
 
-async function route({ engineLoads = true, overlaysLoad = true, inPlace = true, state }: Setup = {}) {
-  const win = fakeWindow(state);
+async function route({ engineLoads = true, overlaysLoad = true, inPlace = true, state, href }: Setup = {}) {
+  const win = fakeWindow(state, href);
   const nav = fakeNavigator();
   const overlaysPart = fakeOverlays();
   const engine = new LazyChunk('the navigation engine', async () => {
@@ -70,6 +72,7 @@ async function route({ engineLoads = true, overlaysLoad = true, inPlace = true, 
     engine,
     overlays,
     inPlace,
+    opened: new URL(win.location.href),
   });
   return { win, nav, overlaysPart, engine, overlays, router };
 }
@@ -172,6 +175,21 @@ describe('LinkRouter: acting on a click’s verdict', () => {
     offline.router.follow(verdict(offline.router, element), element);
     await settled();
     expect(offline.win.location.assign).toHaveBeenCalledWith(MENU);
+  });
+});
+
+describe('LinkRouter: the mode holds across in-page navigation (spec §2)', () => {
+  it('without the engine, the whole-document load stays in the mode', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router, win } = await route({
+      engineLoads: false,
+      inPlace: false,
+      href: `${HOME}?nee=1#preview`,
+    });
+    const element = link('<a href="/site/bakery/menu">Menu</a>');
+    router.follow(verdict(router, element), element);
+    await settled();
+    expect(win.location.assign).toHaveBeenCalledWith(`${MENU}?nee=1#preview`);
   });
 });
 

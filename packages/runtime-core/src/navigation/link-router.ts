@@ -21,6 +21,8 @@ export interface LinkRouterOptions {
   overlays: LazyChunk<Overlays>;
   /** The page has a content container: without one there is no engine, and links load whole documents. */
   inPlace: boolean;
+  /** The address the document was opened at: its mode markers travel with every page loaded in place. */
+  opened: URL;
 }
 
 /**
@@ -38,11 +40,13 @@ export class LinkRouter {
   readonly #inPlace: boolean;
   readonly #exceptions: readonly string[];
   readonly #early: EarlyRequest;
+  /** The address the document was opened at: its mode markers travel in every page core loads in place. */
+  readonly #opened: URL;
   // What a click does when the engine cannot load: fetched at boot, while the page surely has a network, so it
   // is there when the visitor is offline later.
   readonly #withoutEngine = import('./without-engine');
 
-  constructor({ win, config, events, engine, overlays, inPlace }: LinkRouterOptions) {
+  constructor({ win, config, events, engine, overlays, inPlace, opened }: LinkRouterOptions) {
     this.#win = win;
     this.#config = config;
     this.#events = events;
@@ -51,6 +55,7 @@ export class LinkRouter {
     this.#inPlace = inPlace;
     this.#exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
     this.#early = new EarlyRequest(win);
+    this.#opened = opened;
     this.#withoutEngine.catch(noop);
   }
 
@@ -120,7 +125,10 @@ export class LinkRouter {
     return this.#visit(url, { trigger: 'api' });
   };
 
-  /** An in-page visit: the page is requested at once, beside the engine's code if that is still on its way. */
+  /**
+   * An in-page visit: the page is requested at once, beside the engine's code if that is still on its way.
+   * Whatever ends it (the engine's visit, a whole document) carries the document's mode markers (spec §2).
+   */
   #visit(url: URL, options: Omit<VisitOptions, 'request'>): Promise<void> {
     const early = this.#early;
     const request = this.#engine.loaded || !this.#inPlace ? undefined : early.click(url);
@@ -131,13 +139,11 @@ export class LinkRouter {
       },
       () => {
         early.release();
-        if (!request) this.#assign(url);
-        else
-          void this.#withoutEngine.then(
-            ({ navigateWithoutEngine }) =>
-              navigateWithoutEngine(this.#win, this.#config, this.#events, url, request),
-            () => this.#assign(url),
-          );
+        void this.#withoutEngine.then(
+          ({ navigateWithoutEngine }) =>
+            navigateWithoutEngine(this.#win, this.#config, this.#events, url, request, this.#opened),
+          () => this.#assign(url),
+        );
       },
     );
   }

@@ -11,6 +11,7 @@ import { PREFETCH_FRESH_MS } from './prefetcher';
 
 const HOME = 'http://localhost:3000/site/bakery/home';
 const MENU = 'http://localhost:3000/site/bakery/menu';
+const ABOUT = 'http://localhost:3000/site/bakery/about';
 
 function answeringPages(): typeof fetch {
   return vi.fn(async (input: RequestInfo | URL) => {
@@ -23,7 +24,12 @@ function answeringPages(): typeof fetch {
 function startNavigator(
   historyClaims?: ReadonlySet<(url: URL) => boolean>,
   events = new Emitter<NavigationEvents>(),
-  { params = {}, mode }: { params?: Partial<SiteParams>; mode?: Mode } = {},
+  {
+    params = {},
+    mode,
+    assign,
+    opened = new URL(window.location.href),
+  }: { params?: Partial<SiteParams>; mode?: Mode; assign?: (href: string) => void; opened?: URL } = {},
 ): Navigator {
   const config = resolveSiteConfig({ SiteAlias: 'bakery', PageAlias: 'home', ...params });
   const key = pageKey(new URL(window.location.href));
@@ -35,6 +41,8 @@ function startNavigator(
     firstContent: '<h1>home</h1>',
     historyClaims,
     mode,
+    assign,
+    opened,
     initialPage: {
       pageUrl: key,
       pageAlias: 'home',
@@ -120,6 +128,56 @@ describe('Navigator: back and forward', () => {
     await navigator.restore();
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(document.querySelector('h1')?.textContent).toBe('menu');
+  });
+});
+
+describe('Navigator: the mode holds (spec §2)', () => {
+  const json = (body: object, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it('in the editor, a page is pushed with the nee= marker, cached without it, and a host redirect keeps it', async () => {
+    window.history.replaceState(null, '', `${HOME}?nee=1`);
+    const navigator = startNavigator();
+    await navigator.visit(new URL(MENU), { trigger: 'link' });
+    expect(window.location.href).toBe(`${MENU}?nee=1`);
+    expect(navigator.page.pageUrl).toBe('/site/bakery/menu');
+    expect(String(vi.mocked(window.fetch).mock.calls[0]?.[0])).toBe(`${MENU}?nee=1&dm_ajaxCall=true`);
+    window.fetch = vi.fn(async () =>
+      Object.defineProperties(json({ title: 'about', content: '<h1>about</h1>', uuid: 'about-1' }), {
+        redirected: { value: true },
+        url: { value: 'http://localhost:3000/site/bakery/about-us?dm_ajaxCall=true' },
+      }),
+    );
+    await navigator.visit(new URL(`${ABOUT}?x=1`), { trigger: 'api' });
+    expect(window.location.href).toBe('http://localhost:3000/site/bakery/about-us?nee=1');
+    await vi.waitFor(() =>
+      expect(Object.keys(JSON.parse(window.localStorage.getItem('pages') ?? '{}'))).toEqual(
+        expect.arrayContaining(['/site/bakery/menu', '/site/bakery/about-us']),
+      ),
+    );
+  });
+
+  it('in preview, a page is pushed with the preview hash unless its link has an anchor of its own', async () => {
+    window.history.replaceState(null, '', `${HOME}#preview`);
+    const navigator = startNavigator();
+    await navigator.visit(new URL(MENU), { trigger: 'link' });
+    expect(window.location.href).toBe(`${MENU}#preview`);
+    await navigator.visit(new URL(`${ABOUT}#hours`), { trigger: 'link' });
+    expect(window.location.href).toBe(`${ABOUT}#hours`);
+  });
+
+  it('a redirect or a not-found page loads in the mode the document is in', async () => {
+    window.history.replaceState(null, '', `${HOME}?nee=1#preview`);
+    const assign = vi.fn();
+    const navigator = startNavigator(undefined, undefined, { assign });
+    window.fetch = vi.fn(async () => json({ redirect: '/site/bakery/new-menu' }));
+    await navigator.visit(new URL(MENU), { trigger: 'link' });
+    window.fetch = vi.fn(async () => json({ alias: 'page-not-found' }, 404));
+    await navigator.visit(new URL(`${MENU}?x=2`), { trigger: 'link' });
+    expect(assign.mock.calls.map(([href]) => href)).toEqual([
+      'http://localhost:3000/site/bakery/new-menu?nee=1#preview',
+      `${MENU}?x=2&nee=1#preview`,
+    ]);
   });
 });
 

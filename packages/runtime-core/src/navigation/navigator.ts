@@ -4,6 +4,7 @@ import type { ProgressBar } from '../ui/progress-bar';
 import { prefersReducedMotion } from '../ui/reduced-motion';
 import { findAnchorTarget, placeScroll, scrollToTarget } from './anchor-scroll';
 import { History } from './history';
+import { withModeMarkers } from './mode-markers';
 import type { PageLoadResult } from './page-loader';
 import { anchorOf, pageKey } from './page-url';
 import type { PrefetchStrategy } from './prefetch-strategy';
@@ -29,6 +30,8 @@ export interface NavigatorDependencies extends Omit<VisitDependencies, 'history'
         stop(): void;
       })
     | undefined;
+  /** The address the document was opened at: its mode markers travel with every page loaded in place. */
+  opened?: URL | undefined;
 }
 
 /**
@@ -81,7 +84,13 @@ export class Navigator {
     return this.#visit;
   }
 
-  async visit(url: URL, options: VisitOptions): Promise<void> {
+  /**
+   * Loads a page in place. Its URL carries the document's mode markers (spec §2), so its history entry, a reload
+   * of it, and a redirect or not-found page it ends in stay in the editor or in preview.
+   */
+  async visit(target: URL, options: VisitOptions): Promise<void> {
+    const { opened } = this.#deps;
+    const url = opened ? withModeMarkers(target, opened) : target;
     // A second click on a link whose page is already loading (a double click) changes nothing.
     if (this.#visit?.key === pageKey(url) && options.trigger === 'link') return;
     if (options.trigger !== 'popstate' && !this.#confirm(url, options.trigger)) return;

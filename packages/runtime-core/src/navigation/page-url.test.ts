@@ -10,6 +10,12 @@ describe('page URL helpers', () => {
     expect(pageKey(url('/site/a/home?dm_ajaxCall=true'))).toBe('/site/a/home');
   });
 
+  it('keys a page the same in every mode: the editor marker and the preview hash are not part of it', () => {
+    expect(pageKey(url('/site/a/about?nee=true'))).toBe('/site/a/about');
+    expect(pageKey(url('/site/a/blog?post_id=3&nee=1#preview'))).toBe('/site/a/blog?post_id=3');
+    expect(pageKey(url('/site/a/blog?preview=true&nee=1'))).toBe('/site/a/blog?preview=true');
+  });
+
   it("takes a folder's address with or without its slash or index file for the same page", () => {
     expect(isSamePageKey('/archives', '/archives/')).toBe(true);
     expect(isSamePageKey('/archives/index.html', '/archives/')).toBe(true);
@@ -32,6 +38,11 @@ describe('page URL helpers', () => {
     expect(anchorOf(url('/p#!/~/cart'))).toBeUndefined();
     expect(anchorOf(url('/p#'))).toBeUndefined();
     expect(anchorOf(url('/p'))).toBeUndefined();
+  });
+
+  it('takes a preview hash for the mode marker it is, not an anchor', () => {
+    expect(anchorOf(url('/p#preview'))).toBeUndefined();
+    expect(anchorOf(url('/p#!/site-preview-mode'))).toBeUndefined();
   });
 
   it('hashes a URL to a stable identifier', () => {

@@ -1,12 +1,15 @@
+import { isPreviewHash } from '../config/mode';
 import { AJAX_CALL_PARAM } from '../protocol/constants';
 
 /**
- * The key a page is known by in the cache and in history: path and query, without the fragment or the
- * AJAX marker. Two URLs with the same key show the same page.
+ * The key a page is known by in the cache and in history: path and query, without the fragment, the AJAX
+ * marker or the editor's `nee=` marker (a mode marker: the page is the same in every mode). Two URLs with
+ * the same key show the same page.
  */
 export function pageKey(url: URL): string {
   const search = new URLSearchParams(url.search);
   search.delete(AJAX_CALL_PARAM);
+  search.delete('nee');
   const query = search.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
@@ -36,9 +39,12 @@ export function pageJsonUrl(url: URL): URL {
   return jsonUrl;
 }
 
-/** The fragment of a URL without `#`, decoded; undefined when there is none or it is a `#!` route. */
+/**
+ * The fragment of a URL without `#`, decoded; undefined when there is none, it is a `#!` route or it is the
+ * preview mode's marker (a hash containing `preview`, spec §2).
+ */
 export function anchorOf(url: URL): string | undefined {
-  if (!url.hash || url.hash === '#' || url.hash.startsWith('#!')) return undefined;
+  if (!url.hash || url.hash === '#' || url.hash.startsWith('#!') || isPreviewHash(url.hash)) return undefined;
   try {
     return decodeURIComponent(url.hash.slice(1));
   } catch {

@@ -11,6 +11,7 @@ import { focusWithoutScroll, placeScroll } from './anchor-scroll';
 import { markCurrentNavLinks } from './current-nav-links';
 import type { History, HistoryMode } from './history';
 import type { InteractionWatch } from './interaction-watch';
+import { withModeMarkers } from './mode-markers';
 import { describePage } from './page-description';
 import type { PageLoadResult } from './page-loader';
 import { pageContentOf } from './page-loader';
@@ -130,9 +131,12 @@ export class Visit {
     return this.#controller.signal;
   }
 
-  /** The host redirected the request: the page shown, its history entry and its cache key are the new address. */
+  /**
+   * The host redirected the request: the page shown, its history entry and its cache key are the new address,
+   * in the mode the visit was in.
+   */
   arrivedAt(url: URL): void {
-    this.#url = url;
+    this.#url = withModeMarkers(url, this.#url);
     this.#key = pageKey(url);
   }
 
@@ -194,7 +198,7 @@ export class Visit {
         return;
       }
       case 'redirect':
-        this.#complete(new URL(result.location, this.#url).href);
+        this.#complete(withModeMarkers(new URL(result.location, this.#url), this.#url).href);
         return;
       case 'not-found':
         // The server renders its 404 page as a whole document.

@@ -38,6 +38,24 @@ beforeEach(() => {
 });
 
 describe('navigateWithoutEngine', () => {
+  it('the whole document it loads stays in the mode the page was opened in (spec §2)', async () => {
+    const { win, assign } = fakeWindow();
+    const opened = new URL('https://shop.example/site/a/home?nee=1#preview');
+    await navigateWithoutEngine(
+      win,
+      config,
+      new Emitter(),
+      url,
+      request(Promise.resolve(new Response('{}'))),
+      opened,
+    );
+    await navigateWithoutEngine(win, config, new Emitter(), url, undefined, opened);
+    expect(assign.mock.calls).toEqual([
+      ['https://shop.example/site/a/about?nee=1#preview'],
+      ['https://shop.example/site/a/about?nee=1#preview'],
+    ]);
+  });
+
   it('offline: shows the error block with Try Again in place of the content, and says so', async () => {
     const { win, assign } = fakeWindow();
     const events = new Emitter<NavigationEvents>();

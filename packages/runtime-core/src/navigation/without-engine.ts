@@ -3,29 +3,34 @@ import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import { MarkupAttribute } from '../markup/attributes';
 import { createErrorBlock } from '../ui/error-block';
+import { withModeMarkers } from './mode-markers';
 import type { PageRequest } from './page-request';
 
 /**
  * A click whose engine could not load (core-runtime spec §8). If the server answered the click's page request,
- * the whole document loads, as without core. If that request failed too (the visitor is offline), a
- * whole-document load would only end on the browser's own offline page: the error block shows instead, with
- * Try Again, and history stays where it is. A request a newer click aborted changes nothing.
+ * the whole document loads, as without core; so it does when the click sent none (the page has no content
+ * container). If that request failed too (the visitor is offline), a whole-document load would only end on
+ * the browser's own offline page: the error block shows instead, with Try Again, and history stays where it
+ * is. A request a newer click aborted changes nothing. The document loaded carries the mode markers of
+ * `opened`, the address the page was opened at (spec §2).
  */
 export async function navigateWithoutEngine(
   win: Window,
   config: SiteConfig,
   events: Emitter<NavigationEvents>,
-  url: URL,
-  request: PageRequest,
+  target: URL,
+  request: PageRequest | undefined,
+  opened: URL = target,
 ): Promise<void> {
-  const answered = await request.response.then(
+  const url = withModeMarkers(target, opened);
+  const answered = await request?.response.then(
     () => true,
     () => false,
   );
-  if (request.signal.aborted) return;
+  if (request?.signal.aborted) return;
   const doc = win.document;
-  const container = doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
-  if (answered || !container) {
+  const container = request && doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
+  if (answered !== false || !container) {
     win.location.assign(url.href);
     return;
   }

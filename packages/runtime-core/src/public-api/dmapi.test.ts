@@ -93,6 +93,28 @@ describe('runOnReady', () => {
     expect(forSecondPage).toHaveBeenCalledWith({ isAjax: true });
   });
 
+  it('a widget that starts after the new page’s ready run (when reached) registers for that page: it runs once', () => {
+    vi.useFakeTimers();
+    const { api, navigate } = setup();
+    const forFirstPage = vi.fn();
+    api.runOnReady('widget', forFirstPage);
+    vi.runAllTimers();
+    navigate();
+    vi.runAllTimers();
+    // The earlier page's callback ran for the new page; the widget's element there is reached later.
+    expect(forFirstPage).toHaveBeenCalledTimes(2);
+    const reached = vi.fn();
+    const alsoReached = vi.fn();
+    api.runOnReady('widget', reached);
+    api.runOnReady('widget', alsoReached);
+    vi.runAllTimers();
+    api.runOnReady('widget', alsoReached);
+    vi.runAllTimers();
+    expect(reached).not.toHaveBeenCalled();
+    expect(alsoReached).toHaveBeenCalledTimes(1);
+    expect(alsoReached).toHaveBeenCalledWith({ isAjax: true });
+  });
+
   it('keeps running the others when one callback throws', () => {
     vi.useFakeTimers();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -218,8 +240,7 @@ describe('image and page URLs', () => {
     expect(resizedImageUrl('/a.jpg', 'huge')).toBe('/a.jpg');
   });
 
-  it('takes the widths the site configures over the spec defaults, and reports widths it cannot use', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('takes the widths the site configures over the spec defaults, and ignores widths it cannot use', () => {
     const { api } = setup({
       siteConfig: resolveSiteConfig({
         SiteAlias: 'harbor',
@@ -233,10 +254,8 @@ describe('image and page URLs', () => {
     expect(api.getOptimizedImageURL('/a.jpg', 'thumbnail')).toBe('/a.jpg?w=160');
     expect(api.getResizedImageURL('/a.jpg', 'thumbnail')).toBe('/a.jpg?w=100');
     expect(api.getResizedImageURL('/a.jpg', 'mobile')).toBe('/a.jpg?w=320');
-    expect(warn.mock.calls.map(([message]) => message)).toEqual([
-      '[vitrine] ImageWidths.tablet -1 is not a width in pixels; using 1280',
-      '[vitrine] WidgetImageWidths.huge is not an image size; ignored',
-    ]);
+    const unusable = resolveSiteConfig({ SiteAlias: 'harbor', ImageWidths: 'wide' as never });
+    expect(setup({ siteConfig: unusable }).api.getOptimizedImageURL('/a.jpg', 'mobile')).toBe('/a.jpg?w=640');
   });
 
   it('normalizes the page URL, keeping the query outside the editor frame', () => {
@@ -246,15 +265,12 @@ describe('image and page URLs', () => {
   });
 
   it('builds the home link with the live home page and the carried-over parameters', () => {
-    expect(
-      homeLink(
-        '/site/harbor/home',
-        'https://harbor.example/site/harbor/home',
-        '?dm_try_mode=true&fw_sig_tier=2&other=1',
-        'https://harbor.example/site/harbor/menu',
-      ),
-    ).toBe(
+    const location = { origin: 'https://harbor.example', search: '?dm_try_mode=true&fw_sig_tier=2&other=1' };
+    expect(homeLink('harbor', location)).toBe(
       '/site/harbor/home?url=https%3A%2F%2Fharbor.example%2Fsite%2Fharbor%2Fhome&dm_try_mode=true&fw_sig_tier=2',
+    );
+    expect(homeLink('harbor', { ...location, search: '' })).toBe(
+      '/site/harbor/home?url=https%3A%2F%2Fharbor.example%2Fsite%2Fharbor%2Fhome',
     );
   });
 });

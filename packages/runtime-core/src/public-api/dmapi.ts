@@ -1,5 +1,4 @@
 import type {
-  Device,
   DrawMapOptions,
   DrawnMap,
   GeoCallOptions,
@@ -12,16 +11,14 @@ import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
-import type { NavItem } from '../markup/site-params';
 import type { Services } from '../services/index';
 import { loadClassicScript } from '../util/load-script';
 import { widgetLogger } from '../widgets/widget-logger';
 import { DMAPI_EVENTS } from './events-map';
 import type { GeoAccess } from './geo';
 import { createGeoAccess, readMapSettings, resolveMapContainer } from './geo';
-import type { ImageSize } from './image-urls';
-import { IMAGE_WIDTHS, resizedImageUrl, resolveImageWidths, WIDGET_API_IMAGE_WIDTHS } from './image-urls';
-import { homeLink, normalizedPageUrl } from './page-urls';
+import type { DmApiSyncMembers } from './sync-members';
+import { syncMembers } from './sync-members';
 
 export interface ReadyInfo {
   /** False for the first run on a document, true after an in-page navigation. */
@@ -33,26 +30,12 @@ export interface ReadyInfo {
  * established builder runs unchanged (core-runtime spec §3, §4). Every method is safe to call at any time,
  * including before the page finished loading; none throws into the caller's code.
  */
-export interface DmApi {
-  readonly EVENTS: typeof DMAPI_EVENTS;
+export interface DmApi extends DmApiSyncMembers {
   runOnReady(namespace: string, callback: (info: ReadyInfo) => void): void;
   runBeforeAjaxNavigation(namespace: string, callback: () => void): void;
   loadScript(url: string, callback?: () => void): Promise<void>;
-  getSiteName(): string;
-  getSiteExternalId(): string | undefined;
-  getSitePlanID(): string | undefined;
-  getCurrentDeviceType(): Device;
-  getCurrentEnvironment(): Mode;
-  getNavItems(): NavItem[];
-  getNavItemsAsync(): Promise<NavItem[]>;
   getCollection(request: { collectionName: string }): Promise<unknown>;
   loadCollectionsAPI(): Promise<unknown>;
-  /** The image resized for a size (`thumbnail`, `mobile`, `tablet`, `desktop`) with the runtime's widths. */
-  getOptimizedImageURL(url: string, size?: ImageSize): string;
-  /** The same with the widget-API widths (mobile 320, tablet 780, desktop 1200). */
-  getResizedImageURL(url: string, size?: ImageSize): string;
-  getNormalizedUrl(): string;
-  getHomeLink(): string;
   subscribeEvent(event: PublicEventName, callback: (payload: unknown) => void): () => void;
   subscribeToAllEvents(callback: (event: PublicEventName, payload: unknown) => void): () => void;
   /**
@@ -104,14 +87,12 @@ export function createDmApi({
   // Namespaces that already ran for the page on screen: registering again replaces the callback for the
   // next page instead of running it twice on this one.
   const ranOnThisPage = new Set<string>();
+  // Namespaces registered by code that ran for the page on screen. A widget that starts after the page's ready
+  // run (custom widgets start when the visitor reaches them) registers for this page then: its callback runs
+  // once, even though an earlier page's callback already ran for this one.
+  const registeredOnThisPage = new Set<string>();
   const beforeNavigation = new Map<string, () => void>();
   const scripts = new Map<string, Promise<void>>();
-  const imageWidths = resolveImageWidths(config.raw.ImageWidths, IMAGE_WIDTHS, 'ImageWidths');
-  const widgetImageWidths = resolveImageWidths(
-    config.raw.WidgetImageWidths,
-    WIDGET_API_IMAGE_WIDTHS,
-    'WidgetImageWidths',
-  );
 
   const runSafely = (what: string, callback: () => void): void => {
     try {
@@ -138,6 +119,7 @@ export function createDmApi({
   events.on('page-load', () => {
     afterNavigation = true;
     ranOnThisPage.clear();
+    registeredOnThisPage.clear();
     // After a task, so code that arrived with the new page (custom widgets) can register its callbacks first,
     // and each namespace runs once, with its newest callback.
     win.setTimeout(() => {
@@ -168,14 +150,16 @@ export function createDmApi({
     services
       ? services().then(({ collections }) => collections)
       : Promise.reject(new Error('This runtime has no collections service'));
-  const inEditorFrame = mode === 'editor' && win.parent !== win;
-  const pageAlias = (): string => page().pageAlias || config.initialPageAlias;
 
   return {
-    EVENTS: DMAPI_EVENTS,
+    ...syncMembers({ win, config, mode, page }),
     runOnReady(namespace, callback) {
       if (typeof callback !== 'function') return;
       ready.set(namespace, callback);
+      if (!registeredOnThisPage.has(namespace)) {
+        registeredOnThisPage.add(namespace);
+        ranOnThisPage.delete(namespace);
+      }
       // Always asynchronous, even when the page is ready: code written for the established runtime relies
       // on the callback running after the rest of its own script.
       win.setTimeout(() => runReady(namespace), 0);
@@ -198,29 +182,9 @@ export function createDmApi({
       done.catch((error: unknown) => console.error('[vitrine]', error));
       return done;
     },
-    getSiteName: () => config.siteAlias,
-    getSiteExternalId: () => config.externalUid,
-    getSitePlanID: () => config.planId,
-    getCurrentDeviceType: () => config.device,
-    getCurrentEnvironment: () => mode,
-    getNavItems: () => structuredClone(config.navItems),
-    getNavItemsAsync: () => Promise.resolve(structuredClone(config.navItems)),
     getCollection: (request) => withCollections().then((service) => service.get(request.collectionName)),
     loadCollectionsAPI: () =>
       withCollections().then((service) => ({ data: (name: string) => service.data(name) })),
-    getOptimizedImageURL: (url, size = 'desktop') =>
-      resizedImageUrl(url, size, imageWidths, win.location.href),
-    getResizedImageURL: (url, size = 'desktop') =>
-      resizedImageUrl(url, size, widgetImageWidths, win.location.href),
-    getNormalizedUrl: () =>
-      normalizedPageUrl(config.siteAlias, pageAlias(), win.location.search, inEditorFrame),
-    getHomeLink: () =>
-      homeLink(
-        `/site/${encodeURIComponent(config.siteAlias)}/home`,
-        `${win.location.origin}/site/${encodeURIComponent(config.siteAlias)}/home`,
-        win.location.search,
-        win.location.href,
-      ),
     subscribeEvent(event, callback) {
       return publicEvents.on(event, (payload) => callback(payload));
     },

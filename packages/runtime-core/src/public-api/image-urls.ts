@@ -7,57 +7,30 @@ export type ImageSize = keyof typeof IMAGE_WIDTHS;
 export type ImageWidths = Readonly<Record<ImageSize, number>>;
 
 /**
- * The widths a site configures (site parameter `ImageWidths` or `WidgetImageWidths`) over `defaults`: each
- * size given as a positive whole number of pixels replaces its default; anything else is reported and the
- * default kept.
- */
-export function resolveImageWidths(
-  configured: unknown,
-  defaults: ImageWidths,
-  parameter: string,
-  report: (message: string) => void = console.warn,
-): ImageWidths {
-  if (configured === undefined || configured === null) return defaults;
-  if (typeof configured !== 'object' || Array.isArray(configured)) {
-    report(`[vitrine] ${parameter} is not an object of widths; using the defaults`);
-    return defaults;
-  }
-  const widths = { ...defaults };
-  for (const [size, width] of Object.entries(configured)) {
-    if (!isImageSize(size)) report(`[vitrine] ${parameter}.${size} is not an image size; ignored`);
-    else if (typeof width !== 'number' || !Number.isInteger(width) || width <= 0)
-      report(
-        `[vitrine] ${parameter}.${size} ${JSON.stringify(width)} is not a width in pixels; using ${defaults[size]}`,
-      );
-    else widths[size] = width;
-  }
-  return widths;
-}
-
-export function isImageSize(value: unknown): value is ImageSize {
-  return typeof value === 'string' && Object.hasOwn(IMAGE_WIDTHS, value);
-}
-
-/**
  * The URL of an image resized to a size's width: the platform's image service reads the width from the `w`
- * query parameter (an image server that ignores it still answers the original). URLs that are not http(s)
- * (data:, blob:) and unknown sizes come back unchanged.
+ * query parameter (an image server that ignores it still answers the original). The width is the one the
+ * site configures (site parameter `ImageWidths` or `WidgetImageWidths`, an object of widths by size) when it
+ * is a positive whole number of pixels, else the size's default. URLs that are not http(s) (data:, blob:) and
+ * unknown sizes come back unchanged; relative URLs stay relative. Boot code (`dmAPI` answers at once), so it
+ * is kept small: a configured width it cannot use is ignored without a message.
  */
 export function resizedImageUrl(
   url: string,
   size: unknown,
-  widths: ImageWidths = IMAGE_WIDTHS,
+  configured?: unknown,
+  defaults: ImageWidths = IMAGE_WIDTHS,
   base = 'http://localhost/',
 ): string {
-  if (!isImageSize(size)) return url;
-  let parsed: URL;
   try {
-    parsed = new URL(url, base);
+    const parsed = new URL(url, base);
+    if (!Object.hasOwn(defaults, size as PropertyKey) || !/^https?:$/.test(parsed.protocol)) return url;
+    const width = (configured as Record<string, number> | undefined)?.[size as ImageSize];
+    parsed.searchParams.set(
+      'w',
+      String(Number.isInteger(width) && width! > 0 ? width : defaults[size as ImageSize]),
+    );
+    return /^[a-z][\w+.-]*:|^\/\//i.test(url) ? parsed.href : parsed.pathname + parsed.search + parsed.hash;
   } catch {
     return url;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return url;
-  parsed.searchParams.set('w', String(widths[size]));
-  const relative = !/^[a-z][a-z\d+.-]*:|^\/\//i.test(url);
-  return relative ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href;
 }

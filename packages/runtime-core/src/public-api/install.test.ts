@@ -1,5 +1,7 @@
+import type { Mode } from '@vitrine/widget-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveSiteConfig } from '../config/site-config';
+import { describeFirstPage } from '../navigation/initial-page';
 import type { DmApi } from './dmapi';
 import { installDmApi } from './install';
 
@@ -13,12 +15,23 @@ afterEach(() => {
   delete win.dmAPI;
 });
 
-const config = resolveSiteConfig({ SiteAlias: 'harbor', LayoutParams: { device: 'mobile' } });
+const config = resolveSiteConfig({
+  SiteAlias: 'harbor',
+  LayoutParams: { device: 'mobile' },
+  ImageWidths: { mobile: 480 },
+  PageAlias: 'menu',
+});
+const context = (mode: Mode) => ({
+  win: window,
+  config,
+  mode,
+  page: () => describeFirstPage(window, config),
+});
 
 describe('installDmApi', () => {
   it('answers site getters and EVENTS at once, without loading the rest', () => {
     const load = vi.fn();
-    installDmApi(window, config, 'preview', load);
+    installDmApi(context('preview'), load);
     const api = win.dmAPI as unknown as {
       getSiteName(): string;
       getCurrentDeviceType(): string;
@@ -32,6 +45,22 @@ describe('installDmApi', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('answers every member whose established signature is synchronous at boot, before dmAPI.ready', () => {
+    window.history.replaceState(null, '', '/site/harbor/menu?dm_try_mode=true&x=1');
+    const load = vi.fn();
+    installDmApi(context('live'), load);
+    const api = win.dmAPI as unknown as Record<string, (...args: unknown[]) => unknown>;
+    expect(api.getNormalizedUrl?.()).toBe('/site/harbor/menu?dm_try_mode=true&x=1');
+    expect(api.getHomeLink?.()).toBe(
+      '/site/harbor/home?url=http%3A%2F%2Flocalhost%3A3000%2Fsite%2Fharbor%2Fhome&dm_try_mode=true',
+    );
+    expect(api.getOptimizedImageURL?.('/files/loaf.jpg', 'mobile')).toBe('/files/loaf.jpg?w=480');
+    expect(api.getResizedImageURL?.('/files/loaf.jpg')).toBe('/files/loaf.jpg?w=1200');
+    expect(api.getNavItems?.()).toEqual([]);
+    expect(load).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('loads the rest on the first call that needs it, in order, onto the same object', async () => {
     const calls: string[] = [];
     const full = {
@@ -42,7 +71,7 @@ describe('installDmApi', () => {
       getHomeLink: () => '/home?url=x',
     } as unknown as DmApi;
     const load = vi.fn(async () => full);
-    installDmApi(window, config, 'live', load);
+    installDmApi(context('live'), load);
     const api = win.dmAPI as Record<string, (...args: unknown[]) => unknown> & { ready: Promise<DmApi> };
     const sameObject = win.dmAPI;
     void api.runOnReady?.('a', () => {});
@@ -57,7 +86,7 @@ describe('installDmApi', () => {
   it('leaves a dmAPI that is already on the page alone', () => {
     const existing = { getSiteName: () => 'theirs' };
     (win as unknown as { dmAPI: unknown }).dmAPI = existing;
-    installDmApi(window, config, 'live', vi.fn());
+    installDmApi(context('live'), vi.fn());
     expect(win.dmAPI).toBe(existing);
   });
 
@@ -67,7 +96,7 @@ describe('installDmApi', () => {
       .fn()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue({ loadScript: async () => {} });
-    installDmApi(window, config, 'live', load);
+    installDmApi(context('live'), load);
     const api = win.dmAPI as Record<string, (...args: unknown[]) => Promise<unknown>>;
     await expect(api.loadScript?.('/a.js')).rejects.toThrow('offline');
     await expect(api.loadScript?.('/a.js')).resolves.toBeUndefined();
@@ -85,7 +114,7 @@ describe('installDmApi', () => {
       geocode: vi.fn(async (query: string) => [{ x: 2, y: 1, label: query, raw: {} }]),
       geocodeSuggest: vi.fn(async () => []),
     } as unknown as DmApi;
-    installDmApi(window, config, 'live', async () => full);
+    installDmApi(context('live'), async () => full);
     const api = win.dmAPI as Record<string, (...args: unknown[]) => Promise<unknown>>;
     await expect(api.drawMap?.({ container: '#map', lat: 1, lng: 2 })).resolves.toEqual({ lat: 1, lng: 2 });
     await expect(api.geocode?.('Port Alder')).resolves.toEqual([

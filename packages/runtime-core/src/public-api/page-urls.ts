@@ -1,9 +1,13 @@
+// Boot code (`dmAPI` answers these at once, spec §2): kept small.
+
 /** Query parameters a home link carries over from the page it is made on (spec §2). */
-const HOME_LINK_PARAMS = ['dm_try_mode', 'dm_package', 'fw_sig_tier'] as const;
+const HOME_LINK_PARAMS = ['dm_try_mode', 'dm_package', 'fw_sig_tier'];
+/** Whether a query (`location.search`) has one of them. */
+export const CARRIED_HOME_PARAMS = /[?&](dm_try_mode|dm_package|fw_sig_tier)=/;
 
 /**
- * The normalized page URL (spec §2): `/site/{siteAlias}/{page}`, with the query string kept unless the page
- * is inside the editor frame (whose query is the editor's, not the page's).
+ * The normalized page URL (spec §2): `/site/{siteAlias}/{page}`, with the query string (`location.search`:
+ * empty or starting with `?`) kept unless the page is inside the editor frame (whose query is the editor's).
  */
 export function normalizedPageUrl(
   siteAlias: string,
@@ -11,22 +15,20 @@ export function normalizedPageUrl(
   search: string,
   inEditorFrame: boolean,
 ): string {
-  const path = `/site/${encodeURIComponent(siteAlias)}/${encodeURIComponent(pageAlias)}`;
-  if (inEditorFrame || !search || search === '?') return path;
-  return `${path}${search.startsWith('?') ? search : `?${search}`}`;
+  return `/site/${encodeURIComponent(siteAlias)}/${encodeURIComponent(pageAlias)}${inEditorFrame ? '' : search}`;
 }
 
 /**
  * A home link (spec §2): the home URL plus a `url` parameter holding the live home page, carrying over
- * `dm_try_mode`, `dm_package` and `fw_sig_tier` when the current page has them.
+ * `dm_try_mode`, `dm_package` and `fw_sig_tier` when the current page (`location`) has them.
  */
-export function homeLink(homeUrl: string, liveHomePage: string, currentSearch: string, base: string): string {
-  const link = new URL(homeUrl, base);
-  link.searchParams.set('url', liveHomePage);
-  const current = new URLSearchParams(currentSearch);
+export function homeLink(siteAlias: string, location: Pick<Location, 'origin' | 'search'>): string {
+  const home = `/site/${encodeURIComponent(siteAlias)}/home`;
+  const query = new URLSearchParams({ url: location.origin + home });
+  const current = new URLSearchParams(location.search);
   for (const name of HOME_LINK_PARAMS) {
     const value = current.get(name);
-    if (value !== null) link.searchParams.set(name, value);
+    if (value !== null) query.set(name, value);
   }
-  return link.origin === new URL(base).origin ? `${link.pathname}${link.search}` : link.href;
+  return `${home}?${query}`;
 }

@@ -1,3 +1,5 @@
+import type { SiteConfig } from '../config/site-config';
+import type { SiteParams } from '../markup/site-params';
 import type { ApiClient, ApiClientOptions } from './api-client';
 import { createApiClient } from './api-client';
 import type { ChunkLoader } from './chunk-loader';
@@ -89,18 +91,28 @@ export interface ServicesOptions {
 
 export interface CreateServicesOptions extends ServicesOptions {
   win: Window;
-  siteName: string;
+  /** The site's alias (`SiteAlias`); `config.siteAlias` when not given. */
+  siteName?: string;
+  /**
+   * The site parameters as core read them: `LogBatchLimit`, `LogDebounceMs` and `ApiThrottle` configure the
+   * client log and the API helper on a page that has no code of its own (core-runtime spec §9: "come from
+   * configuration"). The options above, given in code, win over them.
+   */
+  config?: Pick<SiteConfig, 'siteAlias' | 'raw'>;
 }
 
 export function createServices({
   win,
-  siteName,
+  config,
+  siteName = config?.siteAlias ?? '',
   logger: loggerOptions,
   api,
   apps,
 }: CreateServicesOptions): Services {
   const fetchImpl = win.fetch.bind(win);
+  const configured = servicesFromSiteParams(config?.raw ?? {});
   const logger = createLogger({
+    ...configured.logger,
     ...loggerOptions,
     fetch: fetchImpl,
     sendBeacon: win.navigator.sendBeacon ? (url, data) => win.navigator.sendBeacon(url, data) : undefined,
@@ -109,11 +121,38 @@ export function createServices({
   return {
     collections: createCollectionsService({ siteName, fetch: fetchImpl }),
     logger,
-    api: createApiClient({ ...api, fetch: fetchImpl, location: () => win.location.href }),
+    api: createApiClient({ ...configured.api, ...api, fetch: fetchImpl, location: () => win.location.href }),
     chunks: createChunkLoader({ apps }),
     waitUntil,
     onIdle: (callback) => onIdle(callback, { win }),
     styleElement: (target, styles) => styleElement(target, styles, { logger, root: win.document }),
     stop: () => logger.stop(),
   };
+}
+
+/**
+ * The services' settings a site gives in its parameters: `LogBatchLimit` (a whole number of entries, at least
+ * 1), `LogDebounceMs` (milliseconds, 0 or more) and `ApiThrottle` (a boolean). A value of another kind is
+ * reported and left out, so the default applies.
+ */
+export function servicesFromSiteParams(
+  params: Partial<SiteParams>,
+  report: (message: string) => void = console.warn,
+): Pick<ServicesOptions, 'logger' | 'api'> {
+  const logger: NonNullable<ServicesOptions['logger']> = {};
+  const api: NonNullable<ServicesOptions['api']> = {};
+  const { LogBatchLimit, LogDebounceMs, ApiThrottle } = params;
+  const wrong = (name: string, value: unknown) =>
+    report(`[vitrine] site parameter ${name} ${JSON.stringify(value)} is not usable; its default applies`);
+  if (LogBatchLimit !== undefined)
+    if (Number.isInteger(LogBatchLimit) && LogBatchLimit >= 1) logger.batchLimit = LogBatchLimit;
+    else wrong('LogBatchLimit', LogBatchLimit);
+  if (LogDebounceMs !== undefined)
+    if (typeof LogDebounceMs === 'number' && Number.isFinite(LogDebounceMs) && LogDebounceMs >= 0)
+      logger.debounceMs = LogDebounceMs;
+    else wrong('LogDebounceMs', LogDebounceMs);
+  if (ApiThrottle !== undefined)
+    if (typeof ApiThrottle === 'boolean') api.throttle = ApiThrottle;
+    else wrong('ApiThrottle', ApiThrottle);
+  return { logger, api };
 }

@@ -6,7 +6,7 @@ import type {
   WidgetDefinition,
   WidgetModule,
 } from '@vitrine/widget-api';
-import { parseConfig, satisfies, WidgetAttribute, whenReached } from '@vitrine/widget-api';
+import { parseConfig, satisfies, WidgetAttribute } from '@vitrine/widget-api';
 import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
@@ -14,6 +14,7 @@ import type { PublicEvents } from '../events/public-events';
 import { MarkupAttribute } from '../markup/attributes';
 import type { PopupRequest } from '../overlays/popup';
 import type { Services } from '../services/index';
+import { startWhenReached } from './start-when-reached';
 import { widgetLogger } from './widget-logger';
 
 export interface WidgetHostOptions {
@@ -211,23 +212,21 @@ export class WidgetHost {
   }
 
   #schedule(element: Element): void {
-    const lazyLoad = element.getAttribute(WidgetAttribute.lazyLoad)?.trim().toLowerCase();
-    if (this.#options.mode === 'editor' || lazyLoad === 'false' || this.#reached.has(element)) {
+    if (this.#reached.has(element)) {
       this.#activate(element);
       return;
     }
     if (this.#awaitingReach.has(element)) return;
-    this.#awaitingReach.set(
+    const stopWaiting = startWhenReached(
       element,
-      whenReached(
-        element,
-        () => {
-          this.#awaitingReach.delete(element);
-          this.#activate(element);
-        },
-        { win: this.#options.win },
-      ),
+      { win: this.#options.win, inEditor: this.#options.mode === 'editor' },
+      () => {
+        this.#awaitingReach.delete(element);
+        this.#activate(element);
+      },
     );
+    // Started already (at once, or reached as soon as it was watched): nothing left to wait for.
+    if (!this.#reached.has(element)) this.#awaitingReach.set(element, stopWaiting);
   }
 
   #stopAwaitingReach(element: Element): void {

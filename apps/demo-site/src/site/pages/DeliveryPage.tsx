@@ -29,13 +29,17 @@ export function DeliveryPage({ publication }: PageContentProps) {
         className="delivery-widget"
         id="delivery-check"
         aria-label="Do we deliver to you?"
-        {...customWidgetAttributes('delivery-check', {
-          title: '<p class="rteBlock">Do we deliver to you?</p>',
-          fromName: 'the bakery',
-          fromLat: BAKERY.latitude,
-          fromLng: BAKERY.longitude,
-          radiusKm: DELIVERY_RADIUS_KM,
-        })}
+        {...customWidgetAttributes(
+          'delivery-check',
+          {
+            title: '<p class="rteBlock">Do we deliver to you?</p>',
+            fromName: 'the bakery',
+            fromLat: BAKERY.latitude,
+            fromLng: BAKERY.longitude,
+            radiusKm: DELIVERY_RADIUS_KM,
+          },
+          { aboveFold: true },
+        )}
       >
         {/*
           What shows without JavaScript. The custom widget replaces it with the address check: the same title,

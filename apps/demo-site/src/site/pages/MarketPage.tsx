@@ -45,7 +45,11 @@ export function MarketPage({ publication }: PageContentProps) {
         className="market-countdown-widget card"
         aria-label="Next market day"
         id="market-countdown"
-        {...customWidgetAttributes('market-countdown', { opens: '8:00', closes: '13:00' })}
+        {...customWidgetAttributes(
+          'market-countdown',
+          { opens: '8:00', closes: '13:00' },
+          { aboveFold: true },
+        )}
       >
         <PageScript src={DAYJS_CDN_URL} />
         {/* What shows until (or without) the widget: the plain schedule. */}

@@ -27,7 +27,7 @@ export function MarketStallPage({ publication }: PageContentProps) {
         )}
       />
       <p>Saturdays from 8:00 to 13:00, May to October, at the north end of Rye Lane.</p>
-      <div className="stall-note-widget" {...customWidgetAttributes('stall-note', {})}>
+      <div className="stall-note-widget" {...customWidgetAttributes('stall-note', {}, { aboveFold: true })}>
         <p>Ask at the stall what is still warm.</p>
       </div>
       <UpdatedNote publication={publication} />

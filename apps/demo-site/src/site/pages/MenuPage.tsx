@@ -30,10 +30,14 @@ export function MenuPage({ publication, device }: PageContentProps) {
         className="baguette-widget"
         id="baguette-countdown"
         aria-label="Warm baguettes"
-        {...customWidgetAttributes('baguette-countdown', {
-          batches: '07:00, 10:00, 12:00',
-          title: '<p class="rteBlock">Warm baguettes</p>',
-        })}
+        {...customWidgetAttributes(
+          'baguette-countdown',
+          {
+            batches: '07:00, 10:00, 12:00',
+            title: '<p class="rteBlock">Warm baguettes</p>',
+          },
+          { aboveFold: true },
+        )}
       >
         {/*
           What shows without JavaScript. The custom widget replaces it with a live countdown in the same two
