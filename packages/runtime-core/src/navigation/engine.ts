@@ -18,6 +18,7 @@ import { loadPage, readPage } from './page-loader';
 import { PageRenderer } from './page-renderer';
 import { Prefetcher } from './prefetcher';
 import { ScriptRunner } from './script-runner';
+import { SnapshotCache } from './snapshot-cache';
 import type { VisitDependencies } from './visit';
 
 export interface EngineOptions {
@@ -52,8 +53,13 @@ export function createNavigator({
   const load = (url: URL, signal: AbortSignal, priority: RequestPriority) =>
     loadPage(url, { signal, priority, fetch: win.fetch.bind(win) });
   const cache = new PageCache({ storage: new SafeStorage(() => win.localStorage), limit: config.cacheSize });
+  const snapshots = new SnapshotCache(doc);
   const firstPage = readFirstPage(doc, firstContent, config);
-  if (firstPage) keepFirstPage(cache, initialPage.pageUrl, firstPage);
+  if (firstPage) {
+    keepFirstPage(cache, initialPage.pageUrl, firstPage);
+    // Back to the landing page, the most common Back of all, then finds it parsed.
+    snapshots.keep(initialPage.pageUrl, firstPage.content ?? '');
+  }
   return new Navigator({
     win,
     doc,
@@ -65,7 +71,7 @@ export function createNavigator({
     load,
     read: readPage,
     cache,
-    renderer: new PageRenderer(doc, container, new ScriptRunner({ win, doc, reportError })),
+    renderer: new PageRenderer(doc, container, new ScriptRunner({ win, doc, reportError }), snapshots),
     progress: new ProgressBar(doc),
     announcer: new Announcer(doc),
     prefetcher: new Prefetcher((url, signal) => load(url, signal, 'low')),

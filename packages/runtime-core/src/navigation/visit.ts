@@ -251,7 +251,7 @@ export class Visit {
     await renderer.loadStylesheets(content);
     if (this.#state !== 'started') return false;
     history.leave(this.#historyMode);
-    renderer.render(content);
+    renderer.render(content, this.#key);
     const page = this.#arrive(content);
     animateIfMotionAllowed(
       renderer.container,
@@ -318,7 +318,7 @@ export class Visit {
       if (isSameVersion(cached, fresh)) return;
       if (!cache.replace(key, fresh)) cache.add(key, fresh);
       if (!this.#delegate.mayRefresh(this) || interaction.interacted) return;
-      renderer.render(fresh);
+      renderer.render(fresh, key);
       void renderer.runScripts();
       const page = describePage(url, this.options.link, fresh, config);
       this.#delegate.visitShown(this, page);
