@@ -63,10 +63,11 @@ export class Navigator {
     return this.#visit;
   }
 
-  async visit(url: URL, options: VisitOptions): Promise<void> {
+  async visit(requested: URL, options: VisitOptions): Promise<void> {
+    const url = options.bypassCache ? requested : this.#movedUrl(requested);
     // A second click on a link whose page is already loading (a double click) changes nothing.
     if (this.#visit?.key === pageKey(url) && options.trigger === 'link') return;
-    if (options.trigger !== 'popstate' && !this.#confirm(url, options.trigger)) return;
+    if (options.trigger !== 'popstate' && !this.#confirm(requested, options.trigger)) return;
 
     this.#visit?.cancel();
     const visit = new Visit(url, options, this.#deps, this.#delegate, this.#shownKey);
@@ -109,7 +110,8 @@ export class Navigator {
   /** `pressed`: the visitor pressed the link, so its click follows at once; a rest on it is only a guess. */
   prefetch(url: URL, { pressed = false }: { pressed?: boolean } = {}): void {
     const key = pageKey(url);
-    if (key === this.#shownKey || this.#visit || this.#deps.cache.has(key)) return;
+    const { cache } = this.#deps;
+    if (key === this.#shownKey || this.#visit || cache.has(key) || cache.movedTo(key)) return;
     this.#deps.prefetcher.prefetch(url, key, { pressed });
   }
 
@@ -122,6 +124,15 @@ export class Navigator {
     this.#lifetime.abort();
     this.#deps.prefetcher.cancel();
     this.#deps.history.stop();
+  }
+
+  /** The address the host redirected `url` to before, when that page is cached: no redirect to pay again. */
+  #movedUrl(url: URL): URL {
+    const movedTo = this.#deps.cache.movedTo(pageKey(url));
+    if (movedTo === undefined) return url;
+    const moved = new URL(movedTo, url);
+    moved.hash = url.hash;
+    return moved;
   }
 
   #confirm(url: URL, trigger: NavigationTrigger): boolean {

@@ -184,10 +184,13 @@ export class Visit {
         this.#state = 'canceled';
         return;
       case 'page': {
+        const requested = this.#key;
         if (result.url) this.arrivedAt(new URL(result.url));
         const content = pageContentOf(result.response);
         const shown = await this.#show(content, fromCache);
-        if (shown && !content.passwordProtected) cache.add(this.#key, content);
+        if (!shown || content.passwordProtected) return;
+        cache.add(this.#key, content);
+        cache.moved(requested, this.#key);
         return;
       }
       case 'redirect':
