@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/site-config';
 import type { Page } from '../events/navigation-events';
 import type { PageContent } from '../protocol/page-response';
 import { linkTypeOf } from './link-type';
-import { aliasFromPath, anchorOf, pageKey, urlIdentifier } from './page-url';
+import { aliasFromPath, anchorOf, pageKey, pathAlias, urlIdentifier } from './page-url';
 
 /**
  * The page object (spec §3) of a page shown in place at `url`: `content` is its page JSON, undefined while the
@@ -15,7 +15,7 @@ export function describePage(
   config: SiteConfig,
 ): Page {
   const key = pageKey(url);
-  const pageAlias = content?.alias || aliasFromPath(url.pathname) || config.initialPageAlias;
+  const pageAlias = content?.alias || aliasFromPath(url.pathname) || fallbackAlias(url, config);
   const pageID = content?.pageID ?? content?.parameters?.pageID;
   return {
     pageUrl: key,
@@ -28,4 +28,9 @@ export function describePage(
     ajaxCallComplete: content !== undefined,
     pageReady: content !== undefined,
   };
+}
+
+/** The alias of a page that names none: the site's page alias, or on a page with no site parameters its path's. */
+export function fallbackAlias(url: URL, config: SiteConfig): string {
+  return config.raw.PageAlias ? config.initialPageAlias : pathAlias(url.pathname);
 }
