@@ -1,8 +1,7 @@
 import type { SiteConfig } from '../config/site-config';
 import type { Page } from '../events/navigation-events';
 import { linkTypeOf } from './link-type';
-import { fallbackAlias } from './page-description';
-import { anchorOf, pageKey, urlIdentifier } from './page-url';
+import { anchorOf, pageKey, pathAlias, urlIdentifier } from './page-url';
 
 /** The first document's page, as boot knows it before any navigation (its content stays the document's). */
 export function describeFirstPage(win: Window, config: SiteConfig): Page {
@@ -20,4 +19,12 @@ export function describeFirstPage(win: Window, config: SiteConfig): Page {
     ajaxCallComplete: true,
     pageReady: true,
   };
+}
+
+/**
+ * The alias of a page that names none: the site's page alias, or on a page with no site parameters its path's.
+ * Here, not beside `describePage`: boot needs it, and the engine's page description stays in the engine's chunk.
+ */
+export function fallbackAlias(url: URL, config: SiteConfig): string {
+  return config.raw.PageAlias ? config.initialPageAlias : pathAlias(url.pathname);
 }

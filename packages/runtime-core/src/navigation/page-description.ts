@@ -1,8 +1,9 @@
 import type { SiteConfig } from '../config/site-config';
 import type { Page } from '../events/navigation-events';
 import type { PageContent } from '../protocol/page-response';
+import { fallbackAlias } from './initial-page';
 import { linkTypeOf } from './link-type';
-import { aliasFromPath, anchorOf, pageKey, pathAlias, urlIdentifier } from './page-url';
+import { aliasFromPath, anchorOf, pageKey, urlIdentifier } from './page-url';
 
 /**
  * The page object (spec §3) of a page shown in place at `url`: `content` is its page JSON, undefined while the
@@ -28,9 +29,4 @@ export function describePage(
     ajaxCallComplete: content !== undefined,
     pageReady: content !== undefined,
   };
-}
-
-/** The alias of a page that names none: the site's page alias, or on a page with no site parameters its path's. */
-export function fallbackAlias(url: URL, config: SiteConfig): string {
-  return config.raw.PageAlias ? config.initialPageAlias : pathAlias(url.pathname);
 }
