@@ -2,6 +2,7 @@ import type { LazyFeatures } from './chunks/lazy-features';
 import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
 import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from './markup/attributes';
 import type { RuntimeParts } from './runtime-parts';
+import { noop } from './util/noop';
 
 /** The features whose chunk a page downloads only when it has their markup (see `LazyFeatures`). */
 export function addPageFeatures(
@@ -93,5 +94,3 @@ export function addPageFeatures(
     load: () => import('./effects/index').then(({ startEffects }) => startEffects({ win, doc })),
   });
 }
-
-function noop(): void {}

@@ -21,6 +21,7 @@ import { addPageFeatures } from './page-features';
 import { installDmApi } from './public-api/install';
 import type { RuntimeParts } from './runtime-parts';
 import type { Services, ServicesOptions } from './services/index';
+import { noop } from './util/noop';
 import { CORE_VERSION } from './version';
 import type { WidgetHostHandle } from './widgets/widget-host-chunk';
 import { WidgetHostChunk } from './widgets/widget-host-chunk';
@@ -169,5 +170,3 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     },
   };
 }
-
-function noop(): void {}

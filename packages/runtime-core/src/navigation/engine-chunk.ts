@@ -2,6 +2,7 @@ import { LazyChunk } from '../chunks/lazy-chunk';
 import type { PreloadPriority } from '../chunks/module-preloader';
 import { preloadModules } from '../chunks/module-preloader';
 import type { Overlays } from '../overlays/index';
+import { noop } from '../util/noop';
 import { whenIdle } from '../util/when-idle';
 import type { EngineOptions } from './engine';
 import type { Navigator } from './navigator';
@@ -62,5 +63,3 @@ export class EngineChunk extends LazyChunk<Navigator> {
     this.loaded?.stop();
   }
 }
-
-function noop(): void {}

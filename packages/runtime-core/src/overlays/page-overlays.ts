@@ -2,6 +2,7 @@ import type { LazyChunk } from '../chunks/lazy-chunk';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { RuntimeParts } from '../runtime-parts';
+import { noop } from '../util/noop';
 import type { Overlays } from './index';
 
 /**
@@ -48,5 +49,3 @@ export class PageOverlays {
     void this.#overlays.use((loaded) => loaded.followInstructions(raw, shownAt), noop);
   }
 }
-
-function noop(): void {}

@@ -15,6 +15,7 @@ import type { PublicEvents } from '../events/public-events';
 import type { NavItem } from '../markup/site-params';
 import type { Services } from '../services/index';
 import { loadClassicScript } from '../util/load-script';
+import { noop } from '../util/noop';
 import { widgetLogger } from '../widgets/widget-logger';
 import { DMAPI_EVENTS } from './events-map';
 import type { GeoAccess } from './geo';
@@ -258,5 +259,3 @@ export function createDmApi({
     },
   };
 }
-
-function noop(): void {}
