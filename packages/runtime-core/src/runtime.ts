@@ -15,7 +15,7 @@ import { LinkInterceptor } from './navigation/link-interceptor';
 import { LinkRouter } from './navigation/link-router';
 import { PopStateObserver } from './navigation/popstate-observer';
 import { PrefetchIntent } from './navigation/prefetch-intent';
-import { PageOverlays } from './overlays/page-overlays';
+import { followInstructions } from './overlays/follow-instructions';
 import type { PopupRequest } from './overlays/popup';
 import { addPageFeatures } from './page-features';
 import { installDmApi } from './public-api/install';
@@ -137,9 +137,9 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     new LinkInterceptor(doc, router.context, router.follow),
     new PrefetchIntent(doc, router.intend, router.cancelIntent),
     new PopStateObserver(win, router.restore),
-    new PageOverlays(parts),
   ];
   for (const observer of observers) observer.start();
+  followInstructions(overlays, win, config.raw.srvInstruct);
   // The public widget API: a small `window.dmAPI` now, the rest when something calls for it.
   installDmApi(win, config, parts.mode, () =>
     import('./public-api/dmapi').then(({ createDmApi }) => createDmApi(parts)),
@@ -166,6 +166,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       services.loaded?.stop();
       widgetHost.stop();
       for (const observer of observers) observer.stop();
+      overlays.loaded?.stop();
       features.stop();
     },
   };

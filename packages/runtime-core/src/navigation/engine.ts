@@ -4,11 +4,14 @@
 
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
+import type { LazyChunk } from '../chunks/lazy-chunk';
 import type { SiteConfig } from '../config/site-config';
 import { relayDomEventsOnce } from '../events/dom-events';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
 import { MarkupAttribute } from '../markup/attributes';
+import type { Overlays } from '../overlays/index';
+import { followPageOverlays } from '../overlays/page-overlays';
 import { Announcer } from '../ui/announcer';
 import { ProgressBar } from '../ui/progress-bar';
 import { keepFirstPage, readFirstPage } from './first-page';
@@ -19,7 +22,6 @@ import { PageRenderer } from './page-renderer';
 import { Prefetcher } from './prefetcher';
 import { ScriptRunner } from './script-runner';
 import { SnapshotCache } from './snapshot-cache';
-import type { VisitDependencies } from './visit';
 
 export interface EngineOptions {
   win: Window;
@@ -27,7 +29,11 @@ export interface EngineOptions {
   config: SiteConfig;
   events: Emitter<NavigationEvents>;
   initialPage: Page;
-  askForPassword?: VisitDependencies['askForPassword'];
+  /**
+   * The popups: the password popup of protected pages, and what each page shown opens (its server
+   * instructions). Without them, protected pages load as whole documents.
+   */
+  overlays?: LazyChunk<Overlays> | undefined;
   /** Sends a failure of the page's own scripts to the site's client log. */
   reportError?: (message: string, error: unknown) => void;
   /** The content container's markup as boot found it: the first page is kept in the cache from it. */
@@ -42,7 +48,7 @@ export function createNavigator({
   config,
   events,
   initialPage,
-  askForPassword,
+  overlays,
   reportError,
   firstContent,
   historyClaims,
@@ -60,13 +66,13 @@ export function createNavigator({
     // Back to the landing page, the most common Back of all, then finds it parsed.
     snapshots.keep(initialPage.pageUrl, firstPage.content ?? '');
   }
-  return new Navigator({
+  const navigator = new Navigator({
     win,
     doc,
     config,
     events,
     initialPage,
-    askForPassword,
+    askForPassword: overlays && ((url) => overlays.load().then((loaded) => loaded.askForPassword(url))),
     historyClaims,
     load,
     read: readPage,
@@ -77,4 +83,6 @@ export function createNavigator({
     prefetcher: new Prefetcher((url, signal) => load(url, signal, 'low')),
     interaction: new InteractionWatch(win),
   });
+  if (overlays) navigator.lifetime.addEventListener('abort', followPageOverlays(events, overlays, win));
+  return navigator;
 }

@@ -53,6 +53,11 @@ export class Navigator {
     return this.#page;
   }
 
+  /** Aborted when the navigator stops: what lives as long as the navigator listens to it. */
+  get lifetime(): AbortSignal {
+    return this.#lifetime.signal;
+  }
+
   /** Whether a navigation is loading right now. */
   get busy(): boolean {
     return this.#visit !== undefined;
