@@ -115,6 +115,28 @@ test.describe("a page's scripts", () => {
     expect(await page.locator('head script[src="/assets/scripts/market-stalls.js"]').count()).toBe(1);
     await expectSameDocument(page);
     expect(await violations()).toEqual([]);
+
+    // Back to it once the browser has been idle (when core keeps a parsed copy of the page): the content comes
+    // from that copy, and its scripts run once more, once each, as on every arrival.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
+    await navLink(page, 'about').click();
+    await expect(page).toHaveURL(pagePath('about'));
+    await page.goBack();
+    await expect(page).toHaveURL(pagePath('market'));
+    await expect
+      .poll(() => pushes(page))
+      .toEqual({
+        page_view: 6,
+        market_stalls_loaded: 1,
+        market_inline: 3,
+        market_insite: 3,
+        market_countdown_shown: 3,
+        bread_club_shown: 3,
+      });
+    await marketReady(page);
+    await expect(countdown(page)).toHaveCount(1);
+    await expectSameDocument(page);
+    expect(await violations()).toEqual([]);
   });
 
   test('a script that fails to load is logged to the client log, and the scripts after it still run', async ({

@@ -3,36 +3,29 @@ import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
 import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from './markup/attributes';
 import { CARRIED_HOME_PARAMS, homeLink } from './public-api/page-urls';
 import type { RuntimeParts } from './runtime-parts';
+import { noop } from './util/noop';
 
-/** The features whose chunk a page downloads only when it has their markup (see `LazyFeatures`). */
-export function addPageFeatures(
-  features: LazyFeatures,
-  context: RuntimeParts & { jqueryUrl: string | undefined },
-): void {
-  const { win, doc, mode, config, publicEvents, page, services, overlays, jqueryUrl, reportError } = context;
+/** What a page feature starts from: the parts core shares, and the CDN build's jQuery for custom widgets. */
+export type PageFeatureParts = RuntimeParts & { jqueryUrl: string | undefined };
+
+/**
+ * The features whose chunk a page downloads only when it has their markup (see `LazyFeatures`): a table of
+ * selectors and chunks. How each feature is wired to core's parts comes with its chunk, not with boot.
+ */
+export function addPageFeatures(features: LazyFeatures, parts: PageFeatureParts): void {
+  const { win, doc, mode, config, page, overlays } = parts;
   features.add({
     selector: `[${MarkupAttribute.notification}]`,
-    load: () =>
-      import('./overlays/notification-bar').then(({ NotificationBars }) => {
-        const bars = new NotificationBars({ win, publicEvents });
-        bars.scan(doc);
-        return {
-          refresh: (root) => {
-            bars.stopDetached();
-            bars.scan(root);
-          },
-          stop: () => bars.stop(),
-        };
-      }),
+    load: () => import('./overlays/notification-bar').then((chunk) => chunk.startNotificationBars(parts)),
   });
 
   // A protected page opened as a document shows the server's password form in the content: unlock in place.
-  const passwordFormInContent = `[${MarkupAttribute.content}] form[${MarkupAttribute.passwordForm}]`;
+  const passwordForms = `[${MarkupAttribute.content}] form[${MarkupAttribute.passwordForm}]`;
   features.add({
-    selector: passwordFormInContent,
+    selector: passwordForms,
     load: () =>
       overlays.load().then((loaded) => {
-        const wire = (): void => loaded.unlockFormsIn(doc.querySelectorAll(passwordFormInContent));
+        const wire = (): void => loaded.unlockFormsIn(doc.querySelectorAll(passwordForms));
         wire();
         return { refresh: wire, stop: noop };
       }),
@@ -40,29 +33,7 @@ export function addPageFeatures(
 
   features.add({
     selector: CUSTOM_WIDGET_SELECTOR,
-    load: () =>
-      import('./custom-widgets/index').then(({ startCustomWidgets }) =>
-        startCustomWidgets({
-          win,
-          doc,
-          jqueryUrl,
-          api: () =>
-            (win as Window & { dmAPI?: { ready?: Promise<unknown> } }).dmAPI?.ready ??
-            Promise.resolve(undefined),
-          pageSources: () => page().pageContent,
-          popupSources: () => overlays.loaded?.popups.shownContent,
-          loadCollection: (name) => services().then(({ collections }) => collections.get(name)),
-          reportError,
-          context: () => ({
-            device: config.device,
-            inEditor: mode === 'editor',
-            page: page().pageAlias,
-            siteId: config.siteAlias,
-            locale: doc.documentElement.lang || 'en',
-            accountId: config.externalUid,
-          }),
-        }),
-      ),
+    load: () => import('./custom-widgets/index').then((chunk) => chunk.startPageCustomWidgets(parts)),
   });
 
   // Extensions: the first document lists them in a data element, later pages in their page JSON.
@@ -72,10 +43,7 @@ export function addPageFeatures(
       const entries = page().pageContent?.extensionsToRender;
       return Array.isArray(entries) && entries.length > 0;
     },
-    load: () =>
-      import('./extensions/index').then(({ startExtensions }) =>
-        startExtensions({ win, doc, config, page, reportError }),
-      ),
+    load: () => import('./extensions/index').then((chunk) => chunk.startExtensions(parts)),
   });
 
   // Spec §6: in the editor, right clicks go to the editor frame; in preview and live they are the browser's.
@@ -83,8 +51,8 @@ export function addPageFeatures(
     features.add({
       selector: 'body',
       load: () =>
-        import('./editor/context-menu').then(({ forwardContextMenus }) =>
-          forwardContextMenus(win, doc, config.raw.EditorOrigin),
+        import('./editor/context-menu').then((chunk) =>
+          chunk.forwardContextMenus(win, doc, config.raw.EditorOrigin),
         ),
     });
 
@@ -104,8 +72,6 @@ export function addPageFeatures(
   // Effects (scroll responders, entrance animations): watch the whole document once started.
   features.add({
     selector: EFFECT_MARKUP_SELECTOR,
-    load: () => import('./effects/index').then(({ startEffects }) => startEffects({ win, doc })),
+    load: () => import('./effects/index').then((chunk) => chunk.startEffects(parts)),
   });
 }
-
-function noop(): void {}

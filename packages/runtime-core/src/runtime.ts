@@ -1,11 +1,8 @@
 import type { Mode } from '@vitrine/widget-api';
 import { addChromeFeatures } from './chrome/feature-chunks';
-import { LazyChunk } from './chunks/lazy-chunk';
 import { LazyFeatures } from './chunks/lazy-features';
-import { detectMode } from './config/mode';
 import type { SiteConfig } from './config/site-config';
 import { readSiteConfig } from './config/site-config';
-import { Emitter } from './events/emitter';
 import type { NavigationEvents, Page } from './events/navigation-events';
 import type { PublicEvents } from './events/public-events';
 import { MarkupAttribute } from './markup/attributes';
@@ -15,11 +12,11 @@ import { LinkInterceptor } from './navigation/link-interceptor';
 import { LinkRouter } from './navigation/link-router';
 import { PopStateObserver } from './navigation/popstate-observer';
 import { PrefetchIntent } from './navigation/prefetch-intent';
-import { PageOverlays } from './overlays/page-overlays';
+import { followInstructions } from './overlays/follow-instructions';
 import type { PopupRequest } from './overlays/popup';
 import { addPageFeatures } from './page-features';
 import { installDmApi } from './public-api/install';
-import type { RuntimeParts } from './runtime-parts';
+import { createRuntimeParts } from './runtime-parts';
 import type { Services, ServicesOptions } from './services/index';
 import { CORE_VERSION } from './version';
 import type { WidgetHostHandle } from './widgets/widget-host-chunk';
@@ -93,44 +90,16 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const initialPage = describeFirstPage(win, config);
   // As the server rendered it, before widgets and effects change it: the engine keeps it in the page cache.
   const firstContent = doc.querySelector(`[${MarkupAttribute.content}]`)?.innerHTML;
-  const services = new LazyChunk('the services', () =>
-    import('./services/index').then(({ createServices }) =>
-      createServices({ ...options.services, win, config }),
-    ),
-  );
-  const parts: RuntimeParts = {
-    win,
-    doc,
-    config,
-    mode: detectMode(win.location),
-    events: new Emitter(),
-    publicEvents: new Emitter(),
-    page: () => engine.loaded?.page ?? initialPage,
-    services: () => services.load(),
-    reportError: (message, error) => void services.use(({ logger }) => logger.error(message, error), noop),
-    overlays: new LazyChunk('the popup code', () =>
-      import('./overlays/index').then(({ createOverlays }) =>
-        createOverlays({ ...parts, siteAlias: config.siteAlias }),
-      ),
-    ),
-    historyClaims: new Set(),
-  };
-  const { events, publicEvents, overlays } = parts;
+  const page = (): Page => engine.loaded?.page ?? initialPage;
+  const { parts, stop: stopParts } = createRuntimeParts(win, doc, config, page, options.services);
+  const { events, publicEvents, overlays, openPopup } = parts;
+
   // The address the document was opened at: its mode markers (spec §2) travel with every page loaded in place.
   const opened = new URL(win.location.href);
+  // The parts that act: the engine (a lazy chunk), the link router, the widget host (a lazy chunk).
   const engine = new EngineChunk({ ...parts, initialPage, firstContent, engineModules, opened });
   const router = new LinkRouter({ ...parts, engine, inPlace: firstContent !== undefined, opened });
-  const openPopup = (request: PopupRequest): Promise<boolean> =>
-    overlays.use(
-      (loaded) => loaded.popups.open(request),
-      () => false,
-    );
-  const widgetHost = new WidgetHostChunk({
-    ...parts,
-    coreVersion: CORE_VERSION,
-    navigate: router.navigate,
-    openPopup,
-  });
+  const widgetHost = new WidgetHostChunk({ ...parts, coreVersion: CORE_VERSION, navigate: router.navigate });
 
   // The observers, in the order they hear the page.
   const observers = [
@@ -138,11 +107,13 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     new LinkInterceptor(doc, router.context, router.follow),
     new PrefetchIntent(doc, router.intend, router.cancelIntent),
     new PopStateObserver(win, router.restore),
-    new PageOverlays(parts),
   ];
   for (const observer of observers) observer.start();
+  followInstructions(overlays, win, config.raw.srvInstruct);
   // The public widget API: a small `window.dmAPI` now, the rest when something calls for it.
   installDmApi(parts, () => import('./public-api/dmapi').then(({ createDmApi }) => createDmApi(parts)));
+
+  // The features a page downloads only when it has their markup.
   const features = new LazyFeatures(doc, events);
   addPageFeatures(features, { ...parts, jqueryUrl });
   addChromeFeatures(features, parts);
@@ -152,7 +123,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     mode: parts.mode,
     config,
     get page() {
-      return parts.page();
+      return page();
     },
     navigate: router.navigate,
     openPopup,
@@ -162,12 +133,10 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     services: parts.services,
     widgets: widgetHost.handle,
     stop() {
-      services.loaded?.stop();
       widgetHost.stop();
       for (const observer of observers) observer.stop();
       features.stop();
+      stopParts();
     },
   };
 }
-
-function noop(): void {}

@@ -35,6 +35,8 @@ export interface PageCacheOptions {
  */
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
+  /** Addresses the host redirected, to the address it answered at: for this document only. */
+  readonly #moved = new Map<string, string>();
   readonly #storage: SafeStorage;
   readonly #limit: number;
   readonly #scheduleWrite: (write: () => void) => void;
@@ -75,6 +77,21 @@ export class PageCache {
     this.#entries.set(key, { content, storedAt: this.#now() });
     this.#persistLater();
     return true;
+  }
+
+  /**
+   * The host answered a request for `from` at `to` (a redirect, such as a static host's `/archives` to the
+   * folder `/archives/`): a later visit to `from` shows the page cached at `to` and asks for `to` itself, so a
+   * click costs no redirect. Turbo pays the redirect on every click; it also asks the server every time.
+   */
+  moved(from: string, to: string): void {
+    if (from !== to) this.#moved.set(from, to);
+  }
+
+  /** Where the page of `key` is cached when the host once redirected it there; undefined otherwise. */
+  movedTo(key: string): string | undefined {
+    const to = this.#moved.get(key);
+    return to !== undefined && this.#entries.has(to) ? to : undefined;
   }
 
   delete(key: string): void {

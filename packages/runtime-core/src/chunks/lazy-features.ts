@@ -1,5 +1,6 @@
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
+import { noop } from '../util/noop';
 import { LazyChunk } from './lazy-chunk';
 
 /** A running feature: told when new content arrived, and stopped with core. */
@@ -65,5 +66,3 @@ interface KnownFeature {
   readonly needed: (() => boolean) | undefined;
   readonly chunk: LazyChunk<RunningFeature>;
 }
-
-function noop(): void {}

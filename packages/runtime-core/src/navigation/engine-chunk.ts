@@ -1,17 +1,15 @@
 import { LazyChunk } from '../chunks/lazy-chunk';
 import type { PreloadPriority } from '../chunks/module-preloader';
 import { preloadModules } from '../chunks/module-preloader';
-import type { Overlays } from '../overlays/index';
+import { noop } from '../util/noop';
 import { whenIdle } from '../util/when-idle';
 import type { EngineOptions } from './engine';
 import type { Navigator } from './navigator';
 import { savesData } from './prefetch-intent';
 
-export interface EngineChunkOptions extends Omit<EngineOptions, 'askForPassword'> {
+export interface EngineChunkOptions extends EngineOptions {
   /** The engine's module URLs (the CDN build lists them); empty: a plain dynamic import. */
   engineModules: readonly string[];
-  /** The password popup of protected pages is the overlays'. */
-  overlays: LazyChunk<Overlays>;
 }
 
 /**
@@ -30,7 +28,7 @@ export class EngineChunk extends LazyChunk<Navigator> {
       whenIdle(this.#win, () => void this.load().catch(noop));
     });
 
-  constructor({ engineModules, overlays, ...engine }: EngineChunkOptions) {
+  constructor({ engineModules, ...engine }: EngineChunkOptions) {
     let requested = false;
     const preload = (priority: PreloadPriority): void => {
       if (requested) return;
@@ -39,12 +37,7 @@ export class EngineChunk extends LazyChunk<Navigator> {
     };
     super('the navigation engine', () => {
       preload('high');
-      return import('./engine').then(({ createNavigator }) =>
-        createNavigator({
-          ...engine,
-          askForPassword: (url) => overlays.load().then((loaded) => loaded.askForPassword(url)),
-        }),
-      );
+      return import('./engine').then(({ createNavigator }) => createNavigator(engine));
     });
     this.#win = engine.win;
     this.#doc = engine.doc;
@@ -62,5 +55,3 @@ export class EngineChunk extends LazyChunk<Navigator> {
     this.loaded?.stop();
   }
 }
-
-function noop(): void {}

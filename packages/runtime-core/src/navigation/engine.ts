@@ -5,12 +5,15 @@
 import type { Mode } from '@vitrine/widget-api';
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
+import type { LazyChunk } from '../chunks/lazy-chunk';
 import type { SiteConfig } from '../config/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS } from '../config/site-config';
 import { relayDomEventsOnce } from '../events/dom-events';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
 import { MarkupAttribute } from '../markup/attributes';
+import type { Overlays } from '../overlays/index';
+import { followPageOverlays } from '../overlays/page-overlays';
 import { Announcer } from '../ui/announcer';
 import { ProgressBar } from '../ui/progress-bar';
 import { keepFirstPage, readFirstPage } from './first-page';
@@ -22,6 +25,7 @@ import type { PrefetchStrategy } from './prefetch-strategy';
 import { linkStrategy, resolvePrefetchSettings } from './prefetch-strategy';
 import { Prefetcher } from './prefetcher';
 import { ScriptRunner } from './script-runner';
+import { SnapshotCache } from './snapshot-cache';
 import type { VisitDependencies } from './visit';
 
 export interface EngineOptions {
@@ -32,7 +36,11 @@ export interface EngineOptions {
   initialPage: Page;
   /** Nothing is prefetched ahead of intent in the editor. */
   mode?: Mode;
-  askForPassword?: VisitDependencies['askForPassword'];
+  /**
+   * The popups: the password popup of protected pages, and what each page shown opens (its server
+   * instructions). Without them, protected pages load as whole documents.
+   */
+  overlays?: LazyChunk<Overlays> | undefined;
   /** Sends a failure of the page's own scripts to the site's client log. */
   reportError?: (message: string, error: unknown) => void;
   /** The content container's markup as boot found it: the first page is kept in the cache from it. */
@@ -52,7 +60,7 @@ export function createNavigator({
   events,
   initialPage,
   mode,
-  askForPassword,
+  overlays,
   reportError,
   firstContent,
   historyClaims,
@@ -65,24 +73,29 @@ export function createNavigator({
   const load = (url: URL, signal: AbortSignal, priority: RequestPriority) =>
     loadPage(url, { signal, priority, fetch: win.fetch.bind(win) });
   const cache = new PageCache({ storage: new SafeStorage(() => win.localStorage), limit: config.cacheSize });
+  const snapshots = new SnapshotCache(doc);
   const firstPage = readFirstPage(doc, firstContent, config);
-  if (firstPage) keepFirstPage(cache, initialPage.pageUrl, firstPage);
+  if (firstPage) {
+    keepFirstPage(cache, initialPage.pageUrl, firstPage);
+    // Back to the landing page, the most common Back of all, then finds it parsed.
+    snapshots.keep(initialPage.pageUrl, firstPage.content ?? '');
+  }
   const prefetch = resolvePrefetchSettings(config.raw);
   const exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
-  return new Navigator({
+  const navigator = new Navigator({
     win,
     doc,
     config,
     events,
     initialPage,
-    askForPassword,
+    askForPassword: overlays && ((url) => overlays.load().then((loaded) => loaded.askForPassword(url))),
     historyClaims,
     assign,
     opened,
     load,
     read: readPage,
     cache,
-    renderer: new PageRenderer(doc, container, new ScriptRunner({ win, doc, reportError })),
+    renderer: new PageRenderer(doc, container, new ScriptRunner({ win, doc, reportError }), snapshots),
     progress: new ProgressBar(doc),
     announcer: new Announcer(doc),
     prefetcher: new Prefetcher((url, signal) => load(url, signal, 'low')),
@@ -108,6 +121,8 @@ export function createNavigator({
               ),
             ),
   });
+  if (overlays) navigator.lifetime.addEventListener('abort', followPageOverlays(events, overlays, win));
+  return navigator;
 }
 
 interface Part {

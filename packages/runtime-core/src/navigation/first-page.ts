@@ -62,7 +62,8 @@ export function readDocumentPage(
       .map((element) => element.outerHTML)
       .join(''),
     content,
-    alias: config.initialPageAlias,
+    // A document with no site parameters names no alias: the page's address gives it one (`describePage`).
+    alias: config.raw.PageAlias ? config.initialPageAlias : undefined,
     uuid: root.getAttribute(MarkupAttribute.pageUuid),
     ...readDocumentSources(doc),
   };

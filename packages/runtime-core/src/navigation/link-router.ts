@@ -5,6 +5,7 @@ import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import { MarkupAttribute } from '../markup/attributes';
 import type { Overlays } from '../overlays/index';
+import { noop } from '../util/noop';
 import { EarlyRequest } from './early-request';
 import { isOwnEntryState } from './entry-state';
 import type { LinkContext, LinkDecision } from './link-eligibility';
@@ -152,5 +153,3 @@ export class LinkRouter {
     this.#win.location.assign(url.href);
   }
 }
-
-function noop(): void {}

@@ -207,6 +207,29 @@ describe('Navigator: a host that redirects', () => {
     );
   });
 
+  it('a second click on an address the host redirected shows the cached page and asks for its final address', async () => {
+    // A static host answers `/archives` with a redirect to the folder `/archives/`, whose index it serves.
+    const fetchPage = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      const html = '<!doctype html><title>Archives</title><main data-vitrine-content>archives</main>';
+      return Object.defineProperties(new Response(html, { headers: { 'content-type': 'text/html' } }), {
+        redirected: { value: url.pathname === '/archives' },
+        url: { value: `http://localhost:3000/archives/${url.search}` },
+      });
+    });
+    window.fetch = fetchPage;
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const navigator = startNavigator();
+    await navigator.visit(new URL('http://localhost:3000/archives'), { trigger: 'link' });
+    await navigator.visit(new URL(HOME), { trigger: 'link' });
+    fetchPage.mockClear();
+    await navigator.visit(new URL('http://localhost:3000/archives#2024'), { trigger: 'link' });
+    expect(window.location.href).toBe('http://localhost:3000/archives/#2024');
+    expect(document.querySelector('[data-vitrine-content]')?.textContent).toBe('archives');
+    // Only the revalidation of the cached page, at the address the host answers at.
+    expect(fetchPage.mock.calls.map(([input]) => new URL(String(input)).pathname)).toEqual(['/archives/']);
+  });
+
   it("marks the nav link a static host redirected to the page's folder address as current", async () => {
     // A static host answers `/archives` with a redirect to the folder `/archives/`, whose index it serves.
     window.fetch = vi.fn(async () =>

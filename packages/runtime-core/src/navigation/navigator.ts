@@ -74,6 +74,11 @@ export class Navigator {
     return this.#page;
   }
 
+  /** Aborted when the navigator stops: what lives as long as the navigator listens to it. */
+  get lifetime(): AbortSignal {
+    return this.#lifetime.signal;
+  }
+
   /** Whether a navigation is loading right now. */
   get busy(): boolean {
     return this.#visit !== undefined;
@@ -88,12 +93,13 @@ export class Navigator {
    * Loads a page in place. Its URL carries the document's mode markers (spec §2), so its history entry, a reload
    * of it, and a redirect or not-found page it ends in stay in the editor or in preview.
    */
-  async visit(target: URL, options: VisitOptions): Promise<void> {
+  async visit(requested: URL, options: VisitOptions): Promise<void> {
     const { opened } = this.#deps;
-    const url = opened ? withModeMarkers(target, opened) : target;
+    const moved = options.bypassCache ? requested : this.#movedUrl(requested);
+    const url = opened ? withModeMarkers(moved, opened) : moved;
     // A second click on a link whose page is already loading (a double click) changes nothing.
     if (this.#visit?.key === pageKey(url) && options.trigger === 'link') return;
-    if (options.trigger !== 'popstate' && !this.#confirm(url, options.trigger)) return;
+    if (options.trigger !== 'popstate' && !this.#confirm(requested, options.trigger)) return;
 
     this.#visit?.cancel();
     const visit = new Visit(url, options, this.#deps, this.#delegate, this.#shownKey);
@@ -140,7 +146,8 @@ export class Navigator {
   prefetch(url: URL, { pressed = false, link }: { pressed?: boolean; link?: Element } = {}): void {
     if (link && linkStrategy(link, this.#deps.prefetchStrategy ?? 'intent') === 'none') return;
     const key = pageKey(url);
-    if (key === this.#shownKey || this.#visit || this.#deps.cache.has(key)) return;
+    const { cache } = this.#deps;
+    if (key === this.#shownKey || this.#visit || cache.has(key) || cache.movedTo(key)) return;
     this.#deps.prefetcher.prefetch(url, key, { pressed });
   }
 
@@ -163,6 +170,15 @@ export class Navigator {
     this.#inView?.stop();
     this.#deps.prefetcher.cancel();
     this.#deps.history.stop();
+  }
+
+  /** The address the host redirected `url` to before, when that page is cached: no redirect to pay again. */
+  #movedUrl(url: URL): URL {
+    const movedTo = this.#deps.cache.movedTo(pageKey(url));
+    if (movedTo === undefined) return url;
+    const moved = new URL(movedTo, url);
+    moved.hash = url.hash;
+    return moved;
   }
 
   #confirm(url: URL, trigger: NavigationTrigger): boolean {

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/site-config';
 import type { Page } from '../events/navigation-events';
 import type { PageContent } from '../protocol/page-response';
+import { fallbackAlias } from './initial-page';
 import { linkTypeOf } from './link-type';
 import { aliasFromPath, anchorOf, pageKey, urlIdentifier } from './page-url';
 
@@ -15,7 +16,7 @@ export function describePage(
   config: SiteConfig,
 ): Page {
   const key = pageKey(url);
-  const pageAlias = content?.alias || aliasFromPath(url.pathname) || config.initialPageAlias;
+  const pageAlias = content?.alias || aliasFromPath(url.pathname) || fallbackAlias(url, config);
   const pageID = content?.pageID ?? content?.parameters?.pageID;
   return {
     pageUrl: key,

@@ -4,6 +4,7 @@ import { PAGE_CSS_FIELDS } from '../protocol/constants';
 import type { PageContent } from '../protocol/page-response';
 import { parseFragment } from '../util/parse-fragment';
 import type { ScriptRunner } from './script-runner';
+import type { SnapshotCache } from './snapshot-cache';
 
 /** A new stylesheet gets this long to load before the content shows anyway. */
 const STYLESHEET_WAIT_MS = 3000;
@@ -17,14 +18,16 @@ export class PageRenderer {
   readonly #doc: Document;
   readonly #container: HTMLElement;
   readonly #scripts: ScriptRunner | undefined;
+  readonly #snapshots: SnapshotCache | undefined;
   #pendingScripts: HTMLScriptElement[] = [];
   /** Aborted when the content whose scripts are running is replaced. */
   #scriptsLifetime = new AbortController();
 
-  constructor(doc: Document, container: HTMLElement, scripts?: ScriptRunner) {
+  constructor(doc: Document, container: HTMLElement, scripts?: ScriptRunner, snapshots?: SnapshotCache) {
     this.#doc = doc;
     this.#container = container;
     this.#scripts = scripts;
+    this.#snapshots = snapshots;
   }
 
   get container(): HTMLElement {
@@ -62,7 +65,11 @@ export class PageRenderer {
     return Promise.all(pending).then(() => undefined);
   }
 
-  render(content: PageContent): void {
+  /**
+   * `key`: the page's cache key. A page shown before comes from its snapshot (a copy of its parsed markup) instead
+   * of being parsed again, and a page shown for the first time, or in a new version, is kept as one.
+   */
+  render(content: PageContent, key?: string): void {
     const doc = this.#doc;
     this.#stopScripts();
     if (typeof content.title === 'string') doc.title = content.title;
@@ -71,7 +78,9 @@ export class PageRenderer {
     const headScripts = this.#replaceHeadSection(content.headsection ?? '', loadedSources);
     this.#applyCss(content);
     this.#removeUnlistedStylesheets(content);
-    const body = parseFragment(doc, content.content ?? '');
+    const html = content.content ?? '';
+    const body = (key !== undefined && this.#snapshots?.take(key, html)) || parseFragment(doc, html);
+    if (key !== undefined) this.#snapshots?.keep(key, html);
     const contentScripts = [...body.querySelectorAll('script')];
     this.#container.replaceChildren(body);
     const insiteScripts = this.#replaceInsiteScripts(content.insite_scripts ?? '');

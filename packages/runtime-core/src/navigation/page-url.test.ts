@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { aliasFromPath, anchorOf, isSamePageKey, pageJsonUrl, pageKey, urlIdentifier } from './page-url';
+import { resolveSiteConfig } from '../config/site-config';
+import { describeFirstPage } from './initial-page';
+import { describePage } from './page-description';
+import {
+  aliasFromPath,
+  anchorOf,
+  isSamePageKey,
+  pageJsonUrl,
+  pageKey,
+  pathAlias,
+  urlIdentifier,
+} from './page-url';
 
 const url = (href: string) => new URL(href, 'https://shop.example');
 
@@ -55,5 +66,24 @@ describe('page URL helpers', () => {
     expect(aliasFromPath('/site/harbor/our-story')).toBe('our-story');
     expect(aliasFromPath('/site/harbor/')).toBeUndefined();
     expect(aliasFromPath('/other/path')).toBeUndefined();
+  });
+
+  it('names a page with no alias of its own by its path, and only the root home', () => {
+    expect(pathAlias('/archives/')).toBe('archives');
+    expect(pathAlias('/archives/index.html')).toBe('archives');
+    expect(pathAlias('/posts/rye%20bread.html')).toBe('rye bread');
+    expect(pathAlias('/')).toBe('home');
+    expect(pathAlias('/index.html')).toBe('home');
+  });
+
+  it('on a page with no site parameters, page objects take their alias from the address, not `home`', () => {
+    const noParams = resolveSiteConfig({});
+    expect(describePage(url('/archives/'), undefined, { content: 'x' }, noParams).pageAlias).toBe('archives');
+    window.history.replaceState(null, '', '/posts/rye/');
+    expect(describeFirstPage(window, noParams)).toMatchObject({ pageAlias: 'rye', linkType: 2 });
+    // A Vitrine page's own alias still wins where the address names none.
+    const vitrine = resolveSiteConfig({ SiteAlias: 'harbor', PageAlias: 'menu' });
+    expect(describePage(url('/'), undefined, { content: 'x' }, vitrine).pageAlias).toBe('menu');
+    expect(describeFirstPage(window, vitrine).pageAlias).toBe('menu');
   });
 });

@@ -1,4 +1,5 @@
 import { isPreviewHash } from '../config/mode';
+import { DEFAULT_PAGE_ALIAS } from '../config/site-config';
 import { AJAX_CALL_PARAM } from '../protocol/constants';
 
 /**
@@ -70,5 +71,24 @@ export function aliasFromPath(pathname: string): string | undefined {
     return decodeURIComponent(match[1]);
   } catch {
     return match[1];
+  }
+}
+
+/**
+ * What a page that names no alias of its own (not a Vitrine page: a static site's, with no site parameters) is
+ * called in page objects and reports: its path's last segment (`/archives/` and `/archives/index.html` are
+ * `archives`, `/posts/rye.html` is `rye`), and `home` at the root.
+ */
+export function pathAlias(pathname: string): string {
+  const segment = pathname
+    .replace(/\/(index\.html?)?$/, '')
+    .split('/')
+    .pop()
+    ?.replace(/\.html?$/, '');
+  if (!segment) return DEFAULT_PAGE_ALIAS;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
   }
 }

@@ -190,11 +190,14 @@ export class Visit {
         this.#state = 'canceled';
         return;
       case 'page': {
+        const requested = this.#key;
         if (result.url) this.arrivedAt(new URL(result.url));
         const content = pageContentOf(result.response);
         const shown = await this.#show(content, fromCache);
-        if (shown && !content.passwordProtected) cache.add(this.#key, content);
-        if (shown && stale) this.#revalidate(content, undefined);
+        if (!shown || content.passwordProtected) return;
+        cache.add(this.#key, content);
+        cache.moved(requested, this.#key);
+        if (stale) this.#revalidate(content, undefined);
         return;
       }
       case 'redirect':
@@ -258,7 +261,7 @@ export class Visit {
     await renderer.loadStylesheets(content);
     if (this.#state !== 'started') return false;
     history.leave(this.#historyMode);
-    renderer.render(content);
+    renderer.render(content, this.#key);
     const page = this.#arrive(content);
     animateIfMotionAllowed(
       renderer.container,
@@ -325,7 +328,7 @@ export class Visit {
       if (isSameVersion(cached, fresh)) return;
       if (!cache.replace(key, fresh)) cache.add(key, fresh);
       if (!this.#delegate.mayRefresh(this) || interaction.interacted) return;
-      renderer.render(fresh);
+      renderer.render(fresh, key);
       void renderer.runScripts();
       const page = describePage(url, this.options.link, fresh, config);
       this.#delegate.visitShown(this, page);

@@ -1,3 +1,4 @@
+import type { RunningFeature } from '../chunks/lazy-features';
 import type { Emitter } from '../events/emitter';
 import type { PublicEvents } from '../events/public-events';
 import { MarkupAttribute } from '../markup/attributes';
@@ -157,4 +158,17 @@ export class NotificationBars {
     for (const bar of this.#running.values()) bar.stop();
     this.#running.clear();
   }
+}
+
+/** The notification bars of the page and of every page shown after it, as boot starts them (a lazy feature). */
+export function startNotificationBars(context: NotificationContext & { doc: Document }): RunningFeature {
+  const bars = new NotificationBars(context);
+  bars.scan(context.doc);
+  return {
+    refresh: (root) => {
+      bars.stopDetached();
+      bars.scan(root);
+    },
+    stop: () => bars.stop(),
+  };
 }

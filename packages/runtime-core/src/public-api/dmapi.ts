@@ -13,6 +13,7 @@ import type { NavigationEvents, Page } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
 import type { Services } from '../services/index';
 import { loadClassicScript } from '../util/load-script';
+import { noop } from '../util/noop';
 import { widgetLogger } from '../widgets/widget-logger';
 import { DMAPI_EVENTS } from './events-map';
 import type { GeoAccess } from './geo';
@@ -222,5 +223,3 @@ export function createDmApi({
     },
   };
 }
-
-function noop(): void {}

@@ -2,6 +2,7 @@ import type { WidgetDefinition } from '@vitrine/widget-api';
 import { LazyChunk } from '../chunks/lazy-chunk';
 import type { LazyFeatures } from '../chunks/lazy-features';
 import { MarkupAttribute } from '../markup/attributes';
+import { noop } from '../util/noop';
 import type { WidgetHost, WidgetHostOptions } from './widget-host';
 import { claimWidgetQueue } from './widget-queue';
 
@@ -57,5 +58,3 @@ export class WidgetHostChunk extends LazyChunk<WidgetHost> {
     void this.started?.then((host) => host.stop(), noop);
   }
 }
-
-function noop(): void {}

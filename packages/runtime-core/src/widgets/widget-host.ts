@@ -14,6 +14,7 @@ import type { PublicEvents } from '../events/public-events';
 import { MarkupAttribute } from '../markup/attributes';
 import type { PopupRequest } from '../overlays/popup';
 import type { Services } from '../services/index';
+import { noop } from '../util/noop';
 import { startWhenReached } from './start-when-reached';
 import { widgetLogger } from './widget-logger';
 
@@ -419,8 +420,6 @@ export class WidgetHost {
     if (removed) this.#releaseDetached();
   }
 }
-
-function noop(): void {}
 
 /** Checked by shape, not `instanceof`, so elements from another realm (a test's window) count too. */
 function isHtmlElement(element: Element): element is HTMLElement {

@@ -1,4 +1,5 @@
 import type { Logger, LogLevel } from '@vitrine/widget-api';
+import { noop } from '../util/noop';
 
 /**
  * The logger core hands a widget (and the public API's map helper): a line shows in the console at once
@@ -21,5 +22,3 @@ export function widgetLogger(name: string, services?: () => Promise<{ logger: Lo
     error: line('error', 'error'),
   };
 }
-
-function noop(): void {}
