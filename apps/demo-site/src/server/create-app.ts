@@ -87,7 +87,7 @@ export interface AppOptions {
   pagePasswords: PagePasswords;
   /**
    * Adds the owner's pages (the inbox, stored logs and flags, republishing a page), each behind the owner login
-   * (`ownerAccount`), and the demo captcha's token endpoint.
+   * (`ownerAccount`).
    */
   admin?: boolean;
   /** The owner's password and sessions; the owner's pages need it. */
@@ -119,7 +119,8 @@ export interface AppOptions {
   runtimeAppsDir?: string;
   /**
    * Checks contact form captchas. The demo's own stand-in (`LocalCaptchaVerifier`, with its script at
-   * `/assets/captcha/api.js`) unless given; production passes a `RecaptchaVerifier` with the site's secret.
+   * `/assets/captcha/api.js` and its tokens from `POST /_demo/captcha/token`, on every start) unless given;
+   * production passes a `RecaptchaVerifier` with the site's secret.
    */
   captchaVerifier?: CaptchaVerifier;
   /**
@@ -509,16 +510,20 @@ export function createApp({
       uploadsQuotaBytes,
     });
 
+  // The stand-in for the provider's token service (the provider is unreachable from the demo's machines): it
+  // hands a token to any visitor who asks, as the provider's check does to one who passes it, so a captcha form
+  // can be sent on every start. Limited per client like the other public writes. With the provider's verifier
+  // (production) there is no such route.
+  if (captcha instanceof LocalCaptchaVerifier) {
+    app.post('/_demo/captcha/token', (c) => {
+      c.header('cache-control', 'no-store');
+      const wait = rateLimiter.take('captcha', clientKeyOf(c));
+      if (wait > 0) return tooManyRequests(c, wait);
+      return c.text(captcha.issue());
+    });
+  }
+
   if (admin) {
-    // The demo captcha hands a token to anyone who asks: a stand-in for tests and demos, never a public site's.
-    if (captcha instanceof LocalCaptchaVerifier) {
-      app.post('/_demo/captcha/token', (c) => {
-        c.header('cache-control', 'no-store');
-        const wait = rateLimiter.take('captcha', clientKeyOf(c));
-        if (wait > 0) return tooManyRequests(c, wait);
-        return c.text(captcha.issue());
-      });
-    }
     if (!ownerAccess) throw new Error('The owner pages (admin) need the owner account');
     const access = ownerAccess;
     registerOwnerRoutes(app, {
