@@ -58,7 +58,7 @@ test.describe('password-protected pages', () => {
     await expect(page.locator(CONTENT)).toContainText(SECRET_PRICE);
     await expectSameDocument(page);
 
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'vitrine_page_wholesale');
+    const cookie = (await context.cookies()).find((entry) => entry.name === '_dm_page_wholesale');
     expect(cookie?.value).toBeTruthy();
     expect(cookie?.value).not.toContain(PASSWORD);
     // Protected content is never written to the page cache.
@@ -98,6 +98,57 @@ test.describe('password-protected pages', () => {
     await expect(passwordDialog(page).getByText('Please enter the password to continue.')).toBeVisible();
     await page.unroute('**/page/auth');
     await passwordField(page).press('Enter');
+    await expect(page.locator(CONTENT)).toContainText(SECRET_PRICE);
+  });
+
+  test('a 429 reveals the missing-password warning with the wait added (spec §5: "any other failure")', async ({
+    page,
+    site,
+  }) => {
+    test.skip(site.kind === 'static', IN_PLACE_SKIP);
+    await openSite(page, 'contact');
+    await priceListLink(page).click();
+    await page.route('**/page/auth', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '40', 'content-type': 'application/json' },
+        body: JSON.stringify({ errorCode: 'TooManyAttempts', message: 'Too many attempts; try again later' }),
+      }),
+    );
+    await passwordField(page).fill(PASSWORD);
+    await passwordField(page).press('Enter');
+    const dialog = passwordDialog(page);
+    const missing = dialog.locator('[data-vitrine-password-warning="missing"]');
+    await expect(missing).toBeVisible();
+    await expect(missing).toHaveText(
+      'Please enter the password to continue. Too many attempts: please try again in 40 seconds.',
+    );
+    await expect(dialog.getByRole('alert').filter({ visible: true })).toHaveCount(1);
+    await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a visitor holding the page cookie under its old name stays unlocked, and gets the _dm_ name', async ({
+    page,
+    context,
+    demoServer,
+  }) => {
+    // A token as the server issues it, set under the name it had before (the demo server's own pages).
+    const answer = await page.request.post(
+      `${demoServer.origin}/_dm/s/rt/api/public/rt/site/harbor-and-rye/page/auth`,
+      { data: { password: PASSWORD, pagePath: WHOLESALE } },
+    );
+    const { name, value } = (await answer.json()) as { name: string; value: string };
+    expect(name).toBe('_dm_page_wholesale');
+    await context.clearCookies();
+    await context.addCookies([{ name: 'vitrine_page_wholesale', value, url: demoServer.origin }]);
+
+    await page.goto(`${demoServer.origin}${WHOLESALE}`);
+    await expect(page.locator(CONTENT)).toContainText(SECRET_PRICE);
+    const names = (await context.cookies(demoServer.origin)).map((cookie) => cookie.name);
+    expect(names).toContain('_dm_page_wholesale');
+    expect(names).not.toContain('vitrine_page_wholesale');
+    // Read once: from now on the new name opens the page.
+    await page.reload();
     await expect(page.locator(CONTENT)).toContainText(SECRET_PRICE);
   });
 

@@ -369,6 +369,19 @@ export function createApp({
     if (!page || page.alias === NOT_FOUND_ALIAS) return sendPage(c, notFoundPage(), 404);
     if (page.kind === 'content' && pagePasswords.isProtected(page.alias)) {
       if (pagePasswords.hasAccess(page.alias, c.req.header('cookie'))) {
+        const renamed = pagePasswords.renamedCookie(page.alias, c.req.header('cookie'));
+        if (renamed) {
+          // Unlocked under the cookie's old name: the same token under the new one, the old one gone. Written as
+          // core writes it (not HttpOnly), so core can replace it when the visitor unlocks the page again.
+          c.header('set-cookie', `${renamed.name}=${renamed.value}; Path=/; SameSite=Lax`, { append: true });
+          c.header(
+            'set-cookie',
+            `${pagePasswords.legacyCookieName(page.alias)}=; Path=/; Max-Age=0; SameSite=Lax`,
+            {
+              append: true,
+            },
+          );
+        }
         return sendPage(c, page, 200, { passwordProtected: true });
       }
       if (c.req.query(AJAX_CALL_PARAM) === 'true') {
@@ -376,7 +389,9 @@ export function createApp({
         c.header('vary', 'Cookie');
         return c.body(JSON.stringify(passwordResponse()), 200, { 'content-type': JSON_TYPE });
       }
-      return sendPage(c, lockedPage(page, c.req.query('password')), 200, { passwordProtected: true });
+      return sendPage(c, lockedPage(page, c.req.query('password'), c.req.query('wait')), 200, {
+        passwordProtected: true,
+      });
     }
     if (page.kind === 'content') return sendPage(c, page, 200);
     if (c.req.query(AJAX_CALL_PARAM) !== 'true') return redirect(c, page.location, 301);
@@ -408,11 +423,12 @@ export function createApp({
     c.header('cache-control', 'no-store');
     const request = await readAuthRequest(c.req.raw);
     const viaForm = request?.viaForm ?? isFormPost(c.req.raw);
-    const fail = (status: 400 | 401 | 404 | 429, errorCode: string, message: string) => {
+    const fail = (status: 400 | 401 | 404 | 429, errorCode: string, message: string, wait = 0) => {
       // Back to the page's own address only: a posted path never reaches a header as it was written.
       const alias = request ? aliasFromPath(request.pagePath) : undefined;
       if (viaForm && alias && findSitePage(alias)) {
-        const warning = status === 401 ? 'wrong' : status === 429 ? 'throttled' : 'missing';
+        // The spec's two warnings (core §5): a wrong password, and any other failure, a 429 with its wait.
+        const warning = status === 401 ? 'wrong' : wait > 0 ? `missing&wait=${wait}` : 'missing';
         return redirect(c, `${pagePath(alias)}?password=${warning}`, 303);
       }
       return viaForm ? c.text(`${message}\n`, status) : c.json({ errorCode, message }, status);
@@ -423,7 +439,7 @@ export function createApp({
     const wait = Math.max(rateLimiter.take('auth', clientKey), pagePasswords.retryAfterSeconds(clientKey));
     if (wait > 0) {
       c.header('retry-after', String(wait));
-      return fail(429, 'TooManyAttempts', 'Too many attempts; try again later');
+      return fail(429, 'TooManyAttempts', 'Too many attempts; try again later', wait);
     }
     if (!request) return fail(400, 'BadRequest', 'Send {password, pagePath}');
     const alias = aliasFromPath(request.pagePath);
@@ -450,7 +466,8 @@ export function createApp({
     if (c.req.param('siteAlias') !== SITE_ALIAS || !alias || !pagePasswords.isProtected(alias))
       return c.json({ error: 'No protected page there' }, 404);
     await pagePasswords.revoke(alias, c.req.header('cookie'));
-    c.header('set-cookie', `${pagePasswords.cookieName(alias)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    for (const name of [pagePasswords.cookieName(alias), pagePasswords.legacyCookieName(alias)])
+      c.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
     return isFormPost(c.req.raw) ? redirect(c, pagePath(alias), 303) : c.body(null, 204);
   });
 
