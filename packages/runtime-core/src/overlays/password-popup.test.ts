@@ -7,6 +7,7 @@ import { PopupController } from './popup';
 
 beforeAll(polyfillDialog);
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.replaceChildren();
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
@@ -159,6 +160,25 @@ describe('askForPagePassword', () => {
     await submit('x');
     await vi.waitFor(() => expect(warning('missing')?.hidden).toBe(false));
     expect(warning('missing')?.textContent).toBe('Please enter the password Please try again in 2 minutes.');
+  });
+
+  it('grows to fit its form and warnings on a phone (up to 414 px wide); 500 by 175 on larger screens', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    vi.stubGlobal('innerHeight', 700);
+    const { input } = setup([]);
+    await vi.waitFor(() => expect(input()).toBeTruthy());
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.style.width).toBe('370px');
+    expect(dialog.style.height).toBe('fit-content');
+    expect(dialog.style.minHeight).toBe('175px');
+    expect(dialog.style.maxHeight).toBe('680px');
+
+    vi.stubGlobal('innerWidth', 1280);
+    window.dispatchEvent(new Event('resize'));
+    expect(dialog.style.width).toBe('500px');
+    expect(dialog.style.height).toBe('175px');
+    expect(dialog.style.minHeight).toBe('');
+    expect(dialog.style.maxHeight).toBe('');
   });
 
   it('sends one request for a double submit', async () => {

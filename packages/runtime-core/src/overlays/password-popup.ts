@@ -9,7 +9,7 @@ import {
   UNAUTHORIZED_ERROR_CODE,
 } from '../protocol/page-auth';
 import type { PopupController } from './popup';
-import { PASSWORD_POPUP_SIZE } from './popup-size';
+import { PASSWORD_POPUP_GROWS_UP_TO_WIDTH, PASSWORD_POPUP_SIZE } from './popup-size';
 
 /** How asking for a page's password ended. */
 export type PasswordOutcome =
@@ -54,6 +54,7 @@ export async function askForPagePassword(options: PasswordPromptOptions): Promis
     content: html,
     label: 'Password required',
     defaultSize: PASSWORD_POPUP_SIZE,
+    growToFitUpTo: PASSWORD_POPUP_GROWS_UP_TO_WIDTH,
   });
   return new Promise<PasswordOutcome>((resolve) => {
     const form = wirePasswordForm(session.root, doc, {
