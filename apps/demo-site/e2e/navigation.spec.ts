@@ -80,6 +80,31 @@ test.describe('in-page navigation', () => {
     await expectSameDocument(page);
   });
 
+  test("the header's Shop link is marked current on the shop, as a document and after a click, and only there", async ({
+    page,
+    site,
+  }) => {
+    // The shop is a folder's page in the static export (`shop/`): its link and address end in a slash there.
+    const shopPath = site.kind === 'static' ? `${pagePath('shop')}/` : pagePath('shop');
+    const shopLink = page.locator('header .site-header__shop').getByRole('link', { name: 'Shop' });
+    const current = page.locator('header a[aria-current="page"]');
+
+    await openSite(page, 'shop');
+    await expect(page).toHaveURL(shopPath);
+    await expect(current).toHaveText(['Shop']);
+
+    await navLink(page, 'about').click();
+    await expect(page).toHaveURL(pagePath('about'));
+    await expect(current).toHaveText(['About']);
+
+    await shopLink.click();
+    await expect(page).toHaveURL(shopPath);
+    await expect(page.locator(CONTENT)).toContainText('Harbor country loaf');
+    await expect(current).toHaveText(['Shop']);
+    await expect(shopLink).toHaveAttribute('aria-current', 'page');
+    await expectSameDocument(page);
+  });
+
   test('a redirect answer loads the target as a whole document', async ({ page, site }) => {
     test.skip(
       site.kind === 'static',

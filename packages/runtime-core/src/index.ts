@@ -19,7 +19,13 @@ export type { LinkDecision } from './navigation/link-eligibility';
 export { decideLink, decideLinkClick } from './navigation/link-eligibility';
 export { pageKey, urlIdentifier } from './navigation/page-url';
 export type { PopupOptions, PopupRequest } from './overlays/popup';
-export { DEFAULT_POPUP_SIZE, PASSWORD_POPUP_SIZE, POPUP_MARGIN_PX, popupSize } from './overlays/popup-size';
+export {
+  DEFAULT_POPUP_SIZE,
+  PASSWORD_POPUP_GROWS_UP_TO_WIDTH,
+  PASSWORD_POPUP_SIZE,
+  POPUP_MARGIN_PX,
+  popupSize,
+} from './overlays/popup-size';
 export type { Runtime, RuntimeOptions, WidgetHostHandle } from './runtime';
 export { createRuntime } from './runtime';
 export type {

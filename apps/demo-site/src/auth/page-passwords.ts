@@ -13,7 +13,10 @@ export const MAX_BLOCK_SECONDS = 60;
 /** Failures older than this are forgotten. */
 export const FAILURE_MEMORY_MS = 15 * 60 * 1000;
 
-const COOKIE_PREFIX = 'vitrine_page_';
+/** The page cookie's prefix: the platform's cookies are prefixed `_dm_` (widgets spec §9). */
+const COOKIE_PREFIX = '_dm_page_';
+/** The name the page cookie had before: still read, once, and then written under the new one. */
+const LEGACY_COOKIE_PREFIX = 'vitrine_page_';
 
 export interface PageCookie {
   name: string;
@@ -89,6 +92,25 @@ export class PagePasswords {
     return `${COOKIE_PREFIX}${alias.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   }
 
+  /** The cookie's name before it took the platform's `_dm_` prefix. */
+  legacyCookieName(alias: string): string {
+    return `${LEGACY_COOKIE_PREFIX}${alias.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  }
+
+  /**
+   * The cookie to write when the request opens the page only through the old cookie name (a visitor unlocked
+   * before the rename): the same token under the new name, so the visitor stays unlocked and the old name is
+   * read this once. Undefined when there is nothing to move.
+   */
+  renamedCookie(alias: string, cookieHeader: string | undefined): PageCookie | undefined {
+    if (this.#validClaims(alias, this.#claimsOf(alias, cookieHeader, this.cookieName(alias))))
+      return undefined;
+    const legacy = this.legacyCookieName(alias);
+    if (!this.#validClaims(alias, this.#claimsOf(alias, cookieHeader, legacy))) return undefined;
+    const value = readCookie(cookieHeader, legacy);
+    return value ? { name: this.cookieName(alias), value } : undefined;
+  }
+
   /** The cookie that unlocks `alias`: a signed token naming the page, its password version and its expiry. */
   issue(alias: string): PageCookie {
     const claims: TokenClaims = {
@@ -101,9 +123,17 @@ export class PagePasswords {
     return { name: this.cookieName(alias), value: `${payload}.${this.#sign(payload)}` };
   }
 
-  /** Whether the request's cookies hold a valid, unexpired, unrevoked token for the page's current password. */
+  /**
+   * Whether the request's cookies hold a valid, unexpired, unrevoked token for the page's current password, under
+   * the cookie's name or its old one.
+   */
   hasAccess(alias: string, cookieHeader: string | undefined): boolean {
-    const claims = this.#claimsOf(alias, cookieHeader);
+    return this.#cookieNames(alias).some((name) =>
+      this.#validClaims(alias, this.#claimsOf(alias, cookieHeader, name)),
+    );
+  }
+
+  #validClaims(alias: string, claims: TokenClaims | undefined): boolean {
     if (!claims) return false;
     const page = this.#pageOf(alias);
     if (!page || claims.v !== page.password_version) return false;
@@ -112,18 +142,25 @@ export class PagePasswords {
     );
   }
 
+  #cookieNames(alias: string): string[] {
+    return [this.cookieName(alias), this.legacyCookieName(alias)];
+  }
+
   /**
    * Forgets the request's token for `alias` ("lock again"): its id is kept as revoked until the token would
    * have expired, so a copy of the cookie opens nothing either.
    */
   async revoke(alias: string, cookieHeader: string | undefined): Promise<void> {
-    const claims = this.#claimsOf(alias, cookieHeader);
-    if (!claims) return;
-    await queuedWrite(this.#db, () =>
-      this.#db
-        .prepare('INSERT OR IGNORE INTO revoked_page_tokens (token_id, expires_at) VALUES (?, ?)')
-        .run(claims.id, claims.exp),
+    const tokens = this.#cookieNames(alias).flatMap(
+      (name) => this.#claimsOf(alias, cookieHeader, name) ?? [],
     );
+    if (!tokens.length) return;
+    await queuedWrite(this.#db, () => {
+      for (const claims of tokens)
+        this.#db
+          .prepare('INSERT OR IGNORE INTO revoked_page_tokens (token_id, expires_at) VALUES (?, ?)')
+          .run(claims.id, claims.exp);
+    });
   }
 
   /** Drops revocations of tokens that have expired anyway, and failures long forgotten. */
@@ -167,8 +204,8 @@ export class PagePasswords {
     );
   }
 
-  #claimsOf(alias: string, cookieHeader: string | undefined): TokenClaims | undefined {
-    const token = readCookie(cookieHeader, this.cookieName(alias));
+  #claimsOf(alias: string, cookieHeader: string | undefined, name: string): TokenClaims | undefined {
+    const token = readCookie(cookieHeader, name);
     if (!token) return undefined;
     const [payload, signature] = token.split('.');
     if (!payload || !signature) return undefined;

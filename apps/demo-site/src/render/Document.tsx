@@ -85,7 +85,10 @@ export function Document({
           <a className="skip-link" href="#vitrine-content">
             {chromeTexts(language).skipToContent}
           </a>
-          <SiteHeader currentAlias={page.section ?? page.alias} />
+          <SiteHeader
+            currentAlias={page.section ?? page.alias}
+            currentPath={new URL(canonicalUrl).pathname}
+          />
           <SiteDrawer currentAlias={page.section ?? page.alias} />
           <main
             id="vitrine-content"

@@ -87,7 +87,7 @@ export interface AppOptions {
   pagePasswords: PagePasswords;
   /**
    * Adds the owner's pages (the inbox, stored logs and flags, republishing a page), each behind the owner login
-   * (`ownerAccount`), and the demo captcha's token endpoint.
+   * (`ownerAccount`).
    */
   admin?: boolean;
   /** The owner's password and sessions; the owner's pages need it. */
@@ -119,7 +119,8 @@ export interface AppOptions {
   runtimeAppsDir?: string;
   /**
    * Checks contact form captchas. The demo's own stand-in (`LocalCaptchaVerifier`, with its script at
-   * `/assets/captcha/api.js`) unless given; production passes a `RecaptchaVerifier` with the site's secret.
+   * `/assets/captcha/api.js` and its tokens from `POST /_demo/captcha/token`, on every start) unless given;
+   * production passes a `RecaptchaVerifier` with the site's secret.
    */
   captchaVerifier?: CaptchaVerifier;
   /**
@@ -368,6 +369,19 @@ export function createApp({
     if (!page || page.alias === NOT_FOUND_ALIAS) return sendPage(c, notFoundPage(), 404);
     if (page.kind === 'content' && pagePasswords.isProtected(page.alias)) {
       if (pagePasswords.hasAccess(page.alias, c.req.header('cookie'))) {
+        const renamed = pagePasswords.renamedCookie(page.alias, c.req.header('cookie'));
+        if (renamed) {
+          // Unlocked under the cookie's old name: the same token under the new one, the old one gone. Written as
+          // core writes it (not HttpOnly), so core can replace it when the visitor unlocks the page again.
+          c.header('set-cookie', `${renamed.name}=${renamed.value}; Path=/; SameSite=Lax`, { append: true });
+          c.header(
+            'set-cookie',
+            `${pagePasswords.legacyCookieName(page.alias)}=; Path=/; Max-Age=0; SameSite=Lax`,
+            {
+              append: true,
+            },
+          );
+        }
         return sendPage(c, page, 200, { passwordProtected: true });
       }
       if (c.req.query(AJAX_CALL_PARAM) === 'true') {
@@ -375,7 +389,9 @@ export function createApp({
         c.header('vary', 'Cookie');
         return c.body(JSON.stringify(passwordResponse()), 200, { 'content-type': JSON_TYPE });
       }
-      return sendPage(c, lockedPage(page, c.req.query('password')), 200, { passwordProtected: true });
+      return sendPage(c, lockedPage(page, c.req.query('password'), c.req.query('wait')), 200, {
+        passwordProtected: true,
+      });
     }
     if (page.kind === 'content') return sendPage(c, page, 200);
     if (c.req.query(AJAX_CALL_PARAM) !== 'true') return redirect(c, page.location, 301);
@@ -407,11 +423,12 @@ export function createApp({
     c.header('cache-control', 'no-store');
     const request = await readAuthRequest(c.req.raw);
     const viaForm = request?.viaForm ?? isFormPost(c.req.raw);
-    const fail = (status: 400 | 401 | 404 | 429, errorCode: string, message: string) => {
+    const fail = (status: 400 | 401 | 404 | 429, errorCode: string, message: string, wait = 0) => {
       // Back to the page's own address only: a posted path never reaches a header as it was written.
       const alias = request ? aliasFromPath(request.pagePath) : undefined;
       if (viaForm && alias && findSitePage(alias)) {
-        const warning = status === 401 ? 'wrong' : status === 429 ? 'throttled' : 'missing';
+        // The spec's two warnings (core §5): a wrong password, and any other failure, a 429 with its wait.
+        const warning = status === 401 ? 'wrong' : wait > 0 ? `missing&wait=${wait}` : 'missing';
         return redirect(c, `${pagePath(alias)}?password=${warning}`, 303);
       }
       return viaForm ? c.text(`${message}\n`, status) : c.json({ errorCode, message }, status);
@@ -422,7 +439,7 @@ export function createApp({
     const wait = Math.max(rateLimiter.take('auth', clientKey), pagePasswords.retryAfterSeconds(clientKey));
     if (wait > 0) {
       c.header('retry-after', String(wait));
-      return fail(429, 'TooManyAttempts', 'Too many attempts; try again later');
+      return fail(429, 'TooManyAttempts', 'Too many attempts; try again later', wait);
     }
     if (!request) return fail(400, 'BadRequest', 'Send {password, pagePath}');
     const alias = aliasFromPath(request.pagePath);
@@ -449,7 +466,8 @@ export function createApp({
     if (c.req.param('siteAlias') !== SITE_ALIAS || !alias || !pagePasswords.isProtected(alias))
       return c.json({ error: 'No protected page there' }, 404);
     await pagePasswords.revoke(alias, c.req.header('cookie'));
-    c.header('set-cookie', `${pagePasswords.cookieName(alias)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    for (const name of [pagePasswords.cookieName(alias), pagePasswords.legacyCookieName(alias)])
+      c.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
     return isFormPost(c.req.raw) ? redirect(c, pagePath(alias), 303) : c.body(null, 204);
   });
 
@@ -509,16 +527,20 @@ export function createApp({
       uploadsQuotaBytes,
     });
 
+  // The stand-in for the provider's token service (the provider is unreachable from the demo's machines): it
+  // hands a token to any visitor who asks, as the provider's check does to one who passes it, so a captcha form
+  // can be sent on every start. Limited per client like the other public writes. With the provider's verifier
+  // (production) there is no such route.
+  if (captcha instanceof LocalCaptchaVerifier) {
+    app.post('/_demo/captcha/token', (c) => {
+      c.header('cache-control', 'no-store');
+      const wait = rateLimiter.take('captcha', clientKeyOf(c));
+      if (wait > 0) return tooManyRequests(c, wait);
+      return c.text(captcha.issue());
+    });
+  }
+
   if (admin) {
-    // The demo captcha hands a token to anyone who asks: a stand-in for tests and demos, never a public site's.
-    if (captcha instanceof LocalCaptchaVerifier) {
-      app.post('/_demo/captcha/token', (c) => {
-        c.header('cache-control', 'no-store');
-        const wait = rateLimiter.take('captcha', clientKeyOf(c));
-        if (wait > 0) return tooManyRequests(c, wait);
-        return c.text(captcha.issue());
-      });
-    }
     if (!ownerAccess) throw new Error('The owner pages (admin) need the owner account');
     const access = ownerAccess;
     registerOwnerRoutes(app, {

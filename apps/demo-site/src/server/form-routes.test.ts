@@ -314,7 +314,7 @@ describe('a form with captcha', () => {
   };
 
   it('is stored only with a token the verifier accepts; otherwise 401 (or back to the form without a script)', async () => {
-    const { app, database } = await testApp({ admin: true });
+    const { app, database } = await testApp();
     expect((await post(app, cakeOrder())).status).toBe(401);
     expect((await post(app, cakeOrder('made-up'))).status).toBe(401);
     const noScript = await app.request('/_dm/s/rt/widgets/dmform.submit.jsp', {
@@ -329,6 +329,27 @@ describe('a form with captcha', () => {
     expect(database.formSubmissions.list().map((entry) => entry.formId)).toEqual(['cake-order']);
     // A token serves once.
     expect((await post(app, cakeOrder(token))).status).toBe(401);
+  });
+
+  it('can be sent on a plain start (no --admin): the stand-in captcha hands out tokens, limited as `captcha`', async () => {
+    const { app, database } = await testApp({
+      limits: { ...GENEROUS, captcha: { capacity: 2, perSeconds: 60 } },
+    });
+    const token = () => app.request('/_demo/captcha/token', { method: 'POST' });
+    const first = await token();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect((await post(app, cakeOrder(await first.text()))).status).toBe(204);
+    expect(database.formSubmissions.list().map((entry) => entry.formId)).toEqual(['cake-order']);
+    expect((await token()).status).toBe(200);
+    const refused = await token();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it("hands out no stand-in tokens when the server checks the provider's", async () => {
+    const { app } = await testApp({ captchaVerifier: { verify: async () => false } });
+    expect((await app.request('/_demo/captcha/token', { method: 'POST' })).status).toBe(404);
   });
 });
 
@@ -538,7 +559,7 @@ describe('exactly once', () => {
   });
 
   it('answers a retry of a captcha form as the first, though its token has been used', async () => {
-    const { app, database } = await testApp({ admin: true });
+    const { app, database } = await testApp();
     const token = await (await app.request('/_demo/captcha/token', { method: 'POST' })).text();
     const cake = () => {
       const data = new FormData();

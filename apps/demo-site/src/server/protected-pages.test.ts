@@ -61,6 +61,14 @@ describe('a protected page without a token', () => {
     expect(html).toMatch(/<html [^>]*data-vitrine-password-protected=""/);
   });
 
+  it('shows the missing-password warning with the wait a refused form post was redirected back with', async () => {
+    const html = await (await setup().app.request(`${PAGE}?password=missing&wait=40`)).text();
+    expect(html).toContain(
+      'data-vitrine-password-warning="missing">Please enter the password to continue. <span data-vitrine-password-wait="Too many attempts: please try again in {wait}.">Too many attempts: please try again in 40 seconds.</span></p>',
+    );
+    expect(html).not.toContain('throttled');
+  });
+
   it('shows the warning a form post redirected back with', async () => {
     const html = await (await setup().app.request(`${PAGE}?password=wrong`)).text();
     expect(html).toMatch(
@@ -122,7 +130,8 @@ describe('page auth', () => {
     const { app, auth } = setup();
     const response = await auth({ password: PASSWORD, pagePath: PAGE });
     const cookie = (await response.json()) as { name: string; value: string };
-    expect(cookie.name).toBe('vitrine_page_wholesale');
+    // The platform's cookies are prefixed _dm_ (widgets spec §9).
+    expect(cookie.name).toBe('_dm_page_wholesale');
     expect(cookie.value).not.toContain(PASSWORD);
     expect(Buffer.from(cookie.value.split('.')[0] ?? '', 'base64url').toString()).not.toContain(PASSWORD);
 
@@ -179,6 +188,23 @@ describe('page auth', () => {
     expect((await auth({ password: 'nope', pagePath: PAGE })).status).toBe(401);
   });
 
+  it('sends a form post refused for too many attempts back with the missing-password warning and the wait', {
+    timeout: 30_000,
+  }, async () => {
+    const limits = { ...DEFAULT_RATE_LIMITS, auth: { capacity: 1, perSeconds: 60 } };
+    const { app } = setup(() => 1_000_000, limits);
+    const post = () =>
+      app.request(AUTH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ password: 'rye', pagePath: PAGE }).toString(),
+      });
+    expect((await post()).headers.get('location')).toBe(`${PAGE}?password=wrong`);
+    const refused = await post();
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe(`${PAGE}?password=missing&wait=60`);
+  });
+
   it('counts every attempt, right ones too: past the limit a client is asked to wait', {
     timeout: 30_000,
   }, async () => {
@@ -223,8 +249,50 @@ describe('page auth', () => {
     expect(right.status).toBe(303);
     expect(right.headers.get('location')).toBe(PAGE);
     expect(right.headers.get('set-cookie')).toMatch(
-      /^vitrine_page_wholesale=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/,
+      /^_dm_page_wholesale=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/,
     );
+  });
+});
+
+describe('the page cookie under its old name', () => {
+  const LEGACY = 'vitrine_page_wholesale';
+  const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+
+  it('keeps a visitor holding it unlocked, and moves the token to the _dm_ name once', async () => {
+    const { app, unlock } = setup();
+    const token = tokenOf(await unlock());
+    const old = await app.request(`${PAGE}?dm_ajaxCall=true`, { headers: { cookie: `${LEGACY}=${token}` } });
+    expect(((await old.json()) as { content: string }).content).toContain(SECRET_PRICE);
+    expect(old.headers.getSetCookie()).toEqual([
+      `_dm_page_wholesale=${token}; Path=/; SameSite=Lax`,
+      `${LEGACY}=; Path=/; Max-Age=0; SameSite=Lax`,
+    ]);
+    // The document too.
+    const document = await app.request(PAGE, { headers: { cookie: `${LEGACY}=${token}` } });
+    expect(await document.text()).toContain(SECRET_PRICE);
+    expect(document.headers.getSetCookie()).toHaveLength(2);
+    // Under the new name there is nothing to move.
+    const renamed = await app.request(`${PAGE}?dm_ajaxCall=true`, {
+      headers: { cookie: `_dm_page_wholesale=${token}` },
+    });
+    expect(((await renamed.json()) as { content: string }).content).toContain(SECRET_PRICE);
+    expect(renamed.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('opens nothing with a forged or revoked token, and "lock again" revokes it', async () => {
+    const { app, unlock } = setup();
+    const forged = await app.request(`${PAGE}?dm_ajaxCall=true`, { headers: { cookie: `${LEGACY}=x.y` } });
+    expect(await forged.json()).toEqual({ status: 'password' });
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    const cookie = `${LEGACY}=${tokenOf(await unlock())}`;
+    const lock = await app.request('/_dm/s/rt/api/public/rt/site/harbor-and-rye/page/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ pagePath: PAGE }),
+    });
+    expect(lock.status).toBe(204);
+    const after = await app.request(`${PAGE}?dm_ajaxCall=true`, { headers: { cookie } });
+    expect(await after.json()).toEqual({ status: 'password' });
   });
 });
 
@@ -257,9 +325,10 @@ describe('revoking page tokens', () => {
     });
     expect(lock.status).toBe(303);
     expect(lock.headers.get('location')).toBe(PAGE);
-    expect(lock.headers.get('set-cookie')).toBe(
+    expect(lock.headers.getSetCookie()).toEqual([
+      '_dm_page_wholesale=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
       'vitrine_page_wholesale=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax',
-    );
+    ]);
     expect(await opens(app, cookie)).toBe(false);
     // Another browser's token is its own.
     expect(await opens(app, other)).toBe(true);

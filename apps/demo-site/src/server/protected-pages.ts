@@ -84,11 +84,19 @@ export function renderPasswordPopup(page: ContentPage): string {
   );
 }
 
-/** The document a protected page is until unlocked: its address and name, and the password form. */
-export function lockedPage(page: ContentPage, warningParam: string | undefined): ContentPage {
-  const warning = (['wrong', 'missing', 'throttled'] as const).find((kind) => kind === warningParam) as
+/**
+ * The document a protected page is until unlocked: its address and name, and the password form, showing the
+ * warning a form post was redirected back with (`?password=wrong|missing`, and `&wait=N` seconds for a 429).
+ */
+export function lockedPage(
+  page: ContentPage,
+  warningParam: string | undefined,
+  waitParam?: string | undefined,
+): ContentPage {
+  const warning = (['wrong', 'missing'] as const).find((kind) => kind === warningParam) as
     | PasswordWarning
     | undefined;
+  const waitSeconds = waitParam && /^\d{1,5}$/.test(waitParam) ? Number(waitParam) : undefined;
   return {
     kind: 'content',
     alias: page.alias,
@@ -97,6 +105,11 @@ export function lockedPage(page: ContentPage, warningParam: string | undefined):
     description: 'This page is password protected.',
     // biome-ignore lint/correctness/noComponentHookFactories: rendered once to static markup on the server, so there is no state a new component type could lose
     Content: () =>
-      createElement(LockedPage, { pagePath: pagePath(page.alias), pageTitle: pageNameOf(page), warning }),
+      createElement(LockedPage, {
+        pagePath: pagePath(page.alias),
+        pageTitle: pageNameOf(page),
+        warning,
+        waitSeconds,
+      }),
   };
 }

@@ -22,7 +22,7 @@ export interface StartServerOptions {
   /** Default 127.0.0.1: the demo is never reachable from other machines. */
   host?: string;
   dbPath?: string;
-  /** The owner's pages (inbox, logs, republishing) behind the owner login, and the demo captcha's tokens. */
+  /** The owner's pages (inbox, logs, republishing) behind the owner login. */
   admin?: boolean;
   /**
    * With `admin`: the owner password to set (or change to). Without one, the first start makes one up and

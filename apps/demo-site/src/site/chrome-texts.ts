@@ -14,6 +14,8 @@ export interface ChromeTexts {
   /** Named by each sub-navigation's toggle, after the item's title. */
   navSubPages: string;
   shop: string;
+  /** The name of the header's shop and cart links (a navigation of their own). */
+  shopNav: string;
   cart: string;
   cartItems: string;
   about: string;
@@ -49,6 +51,7 @@ export const CHROME_TEXTS: Readonly<Record<LanguageCode, ChromeTexts>> = {
     navBack: 'Back to home',
     navSubPages: 'more pages',
     shop: 'Shop',
+    shopNav: 'Shop and cart',
     cart: 'Cart',
     cartItems: 'items',
     about:
@@ -87,6 +90,7 @@ export const CHROME_TEXTS: Readonly<Record<LanguageCode, ChromeTexts>> = {
     navBack: 'Retour à l’accueil',
     navSubPages: 'autres pages',
     shop: 'Boutique',
+    shopNav: 'Boutique et panier',
     cart: 'Panier',
     cartItems: 'articles',
     about: 'Pain au levain, viennoiseries honnêtes et bon café, cuits chaque matin près du port depuis 2019.',

@@ -92,8 +92,13 @@ export const MarkupAttribute = {
   passwordForm: 'data-vitrine-password-form',
   /** On the password popup's Cancel button. */
   passwordCancel: 'data-vitrine-password-cancel',
-  /** On a password popup warning, hidden until needed: `wrong`, `missing` or `throttled`. */
+  /** On a password popup warning, hidden until needed: `wrong` or `missing` (spec §5). */
   passwordWarning: 'data-vitrine-password-warning',
+  /**
+   * Inside the `missing` warning, hidden: where a 429's wait is said; its value is the sentence, `{wait}` standing
+   * for the wait ("40 seconds"). Optional: without it core appends "Please try again in {wait}.".
+   */
+  passwordWait: 'data-vitrine-password-wait',
   /** On a custom widget's element: its configuration, base64 of a JSON object (spec §3 "Custom widget"). */
   customWidgetConfig: 'data-widget-config',
   /** On a custom widget's element: the site collection(s) it is bound to. */

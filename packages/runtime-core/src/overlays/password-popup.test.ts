@@ -7,6 +7,7 @@ import { PopupController } from './popup';
 
 beforeAll(polyfillDialog);
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.replaceChildren();
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
@@ -74,7 +75,7 @@ describe('askForPagePassword', () => {
   it('reveals the wrong-password warning for UnAuthorized, then unlocks with the cookie', async () => {
     const { calls, outcome, warning, submit, input } = setup([
       async () => json({ errorCode: 'UnAuthorized' }, 401),
-      async () => json({ name: 'vitrine_pages_harbor', value: 'token.sig' }),
+      async () => json({ name: '_dm_page_harbor', value: 'token.sig' }),
     ]);
     await submit(' wrong ');
     await vi.waitFor(() => expect(warning('wrong')?.hidden).toBe(false));
@@ -93,7 +94,7 @@ describe('askForPagePassword', () => {
 
     await submit('sourdough');
     await expect(outcome).resolves.toBe('unlocked');
-    expect(document.cookie).toContain('vitrine_pages_harbor=token.sig');
+    expect(document.cookie).toContain('_dm_page_harbor=token.sig');
     expect(document.querySelector('dialog')?.open).toBe(false);
   });
 
@@ -112,6 +113,72 @@ describe('askForPagePassword', () => {
       expect(document.cookie).toBe('');
       popups.stop();
     }
+  });
+
+  it('reveals the missing-password warning with the wait added for a 429, never a warning of its own', async () => {
+    const html = POPUP_HTML.replace(
+      '<p data-vitrine-password-warning="missing" hidden>Please enter the password</p>',
+      `<p data-vitrine-password-warning="missing" hidden>Please enter the password.
+         <span data-vitrine-password-wait="Wait {wait}, then try again." hidden></span></p>
+       <p data-vitrine-password-warning="throttled" hidden>Too many attempts</p>`,
+    );
+    const tooMany = (retryAfter?: string) => async () =>
+      new Response(JSON.stringify({ errorCode: 'TooManyAttempts' }), {
+        status: 429,
+        headers: retryAfter ? { 'retry-after': retryAfter } : {},
+      });
+    const { warning, submit, input } = setup(
+      [tooMany('40'), async () => json({ errorCode: 'Internal' }, 500), tooMany()],
+      html,
+    );
+    const wait = () => warning('missing')?.querySelector<HTMLElement>('[data-vitrine-password-wait]');
+    await submit('x');
+    await vi.waitFor(() => expect(warning('missing')?.hidden).toBe(false));
+    expect(warning('throttled')?.hidden).toBe(true);
+    expect(wait()?.hidden).toBe(false);
+    expect(warning('missing')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'Please enter the password. Wait 40 seconds, then try again.',
+    );
+    expect(input().getAttribute('aria-describedby')).toBe(warning('missing')?.id);
+    // Another failure: the warning without a wait.
+    await submit('y');
+    await vi.waitFor(() => expect(input().form?.hasAttribute('aria-busy')).toBe(false));
+    expect(warning('missing')?.hidden).toBe(false);
+    expect(wait()?.hidden).toBe(true);
+    // A 429 that names no wait says none.
+    await submit('z');
+    await vi.waitFor(() => expect(input().form?.hasAttribute('aria-busy')).toBe(false));
+    expect(warning('missing')?.hidden).toBe(false);
+    expect(wait()?.hidden).toBe(true);
+    expect(warning('throttled')?.hidden).toBe(true);
+  });
+
+  it("adds the wait in core's own words where the markup has no place for it", async () => {
+    const { warning, submit } = setup([
+      async () => new Response('{}', { status: 429, headers: { 'retry-after': '90' } }),
+    ]);
+    await submit('x');
+    await vi.waitFor(() => expect(warning('missing')?.hidden).toBe(false));
+    expect(warning('missing')?.textContent).toBe('Please enter the password Please try again in 2 minutes.');
+  });
+
+  it('grows to fit its form and warnings on a phone (up to 414 px wide); 500 by 175 on larger screens', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    vi.stubGlobal('innerHeight', 700);
+    const { input } = setup([]);
+    await vi.waitFor(() => expect(input()).toBeTruthy());
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.style.width).toBe('370px');
+    expect(dialog.style.height).toBe('fit-content');
+    expect(dialog.style.minHeight).toBe('175px');
+    expect(dialog.style.maxHeight).toBe('680px');
+
+    vi.stubGlobal('innerWidth', 1280);
+    window.dispatchEvent(new Event('resize'));
+    expect(dialog.style.width).toBe('500px');
+    expect(dialog.style.height).toBe('175px');
+    expect(dialog.style.minHeight).toBe('');
+    expect(dialog.style.maxHeight).toBe('');
   });
 
   it('sends one request for a double submit', async () => {

@@ -1,4 +1,4 @@
-import { platformUrl } from '@vitrine/widget-api';
+import { describeWait, platformUrl, retryAfterMs } from '@vitrine/widget-api';
 import { MarkupAttribute } from '../markup/attributes';
 import type { PageAuthResponse } from '../protocol/page-auth';
 import {
@@ -9,7 +9,7 @@ import {
   UNAUTHORIZED_ERROR_CODE,
 } from '../protocol/page-auth';
 import type { PopupController } from './popup';
-import { PASSWORD_POPUP_SIZE } from './popup-size';
+import { PASSWORD_POPUP_GROWS_UP_TO_WIDTH, PASSWORD_POPUP_SIZE } from './popup-size';
 
 /** How asking for a page's password ended. */
 export type PasswordOutcome =
@@ -20,7 +20,11 @@ export type PasswordOutcome =
   /** The popup could not be shown (its HTML failed to load or has no form): fall back to the whole document. */
   | 'unavailable';
 
-export type PasswordWarning = 'wrong' | 'missing' | 'throttled';
+/** The spec's two warnings (§5): the wrong-password one, and the missing-password one for any other failure. */
+export type PasswordWarning = 'wrong' | 'missing';
+
+/** Said after the missing-password warning when a 429 names its wait and the markup has no words for it. */
+export const DEFAULT_PASSWORD_WAIT_TEMPLATE = 'Please try again in {wait}.';
 
 export interface PasswordPromptOptions {
   popups: PopupController;
@@ -38,8 +42,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /**
  * The password popup (spec §2, §4, §5, §7): its HTML comes from the server, OK posts the password as typed,
  * and the answer's cookie unlocks the page. A wrong password (`UnAuthorized`) reveals the wrong-password
- * warning; any other failure the missing-password warning (or the throttled warning, when the server slows
- * down repeated attempts and the markup has one).
+ * warning; any other failure the missing-password warning, a 429 too ("any other failure"), with the wait its
+ * `Retry-After` names added to it.
  */
 export async function askForPagePassword(options: PasswordPromptOptions): Promise<PasswordOutcome> {
   const { popups, win, doc, siteAlias, url, timeoutMs = REQUEST_TIMEOUT_MS } = options;
@@ -50,6 +54,7 @@ export async function askForPagePassword(options: PasswordPromptOptions): Promis
     content: html,
     label: 'Password required',
     defaultSize: PASSWORD_POPUP_SIZE,
+    growToFitUpTo: PASSWORD_POPUP_GROWS_UP_TO_WIDTH,
   });
   return new Promise<PasswordOutcome>((resolve) => {
     const form = wirePasswordForm(session.root, doc, {
@@ -116,7 +121,7 @@ async function fetchPopupHtml(
 
 type SubmitAnswer =
   | { kind: 'unlocked'; cookie: PageAuthResponse }
-  | { kind: 'refused'; warning: PasswordWarning };
+  | { kind: 'refused'; warning: PasswordWarning; waitSeconds?: number };
 
 async function submitPassword(
   fetch: typeof globalThis.fetch,
@@ -125,7 +130,8 @@ async function submitPassword(
   password: string,
   timeoutMs: number,
 ): Promise<SubmitAnswer> {
-  const refused = (warning: PasswordWarning): SubmitAnswer => ({ kind: 'refused', warning });
+  const refused = (warning: PasswordWarning, waitSeconds?: number): SubmitAnswer =>
+    waitSeconds === undefined ? { kind: 'refused', warning } : { kind: 'refused', warning, waitSeconds };
   let response: Response;
   let body: unknown;
   try {
@@ -144,7 +150,10 @@ async function submitPassword(
     const cookie = pageAuthResponseSchema.safeParse(body);
     return cookie.success ? { kind: 'unlocked', cookie: cookie.data } : refused('missing');
   }
-  if (response.status === 429) return refused('throttled');
+  if (response.status === 429) {
+    const waitMs = retryAfterMs(response.headers.get('retry-after'));
+    return refused('missing', waitMs === undefined ? undefined : waitMs / 1000);
+  }
   const error = pageAuthErrorSchema.safeParse(body);
   return refused(error.success && error.data.errorCode === UNAUTHORIZED_ERROR_CODE ? 'wrong' : 'missing');
 }
@@ -185,16 +194,20 @@ function wirePasswordForm(
     if (!warning.getAttribute('role')) warning.setAttribute('role', 'alert');
   }
   const warningFor = (kind: PasswordWarning): HTMLElement | undefined =>
-    warnings.find((warning) => warning.getAttribute(MarkupAttribute.passwordWarning) === kind) ??
-    (kind === 'throttled' ? warningFor('missing') : undefined);
+    warnings.find((warning) => warning.getAttribute(MarkupAttribute.passwordWarning) === kind);
+  const waits = (): HTMLElement[] => [
+    ...form.querySelectorAll<HTMLElement>(`[${MarkupAttribute.passwordWait}]`),
+  ];
   const hideWarnings = (): void => {
     for (const warning of warnings) warning.hidden = true;
+    for (const wait of waits()) wait.hidden = true;
     input.removeAttribute('aria-invalid');
     input.removeAttribute('aria-describedby');
   };
-  const warn = (kind: PasswordWarning): void => {
+  const warn = (kind: PasswordWarning, waitSeconds: number | undefined): void => {
     const warning = warningFor(kind);
     if (warning) {
+      if (waitSeconds !== undefined) showWait(doc, warning, waitSeconds);
       warning.hidden = false;
       input.setAttribute('aria-describedby', warning.id);
     }
@@ -227,7 +240,7 @@ function wirePasswordForm(
       .submit(input.value)
       .then((answer) => {
         if (answer.kind === 'unlocked') behaviour.unlocked(answer.cookie);
-        else warn(answer.warning);
+        else warn(answer.warning, answer.waitSeconds);
       })
       .finally(() => {
         pending = false;
@@ -237,4 +250,20 @@ function wirePasswordForm(
   });
   input.focus();
   return form;
+}
+
+/**
+ * Adds the wait to a warning: in the words of its `[data-vitrine-password-wait]` element (the attribute's
+ * value, `{wait}` standing for "40 seconds", "2 minutes"), or else in core's own, appended.
+ */
+function showWait(doc: Document, warning: HTMLElement, seconds: number): void {
+  let wait = warning.querySelector<HTMLElement>(`[${MarkupAttribute.passwordWait}]`);
+  if (!wait) {
+    wait = doc.createElement('span');
+    wait.setAttribute(MarkupAttribute.passwordWait, '');
+    warning.append(' ', wait);
+  }
+  const template = wait.getAttribute(MarkupAttribute.passwordWait) || DEFAULT_PASSWORD_WAIT_TEMPLATE;
+  wait.textContent = template.replaceAll('{wait}', describeWait(seconds));
+  wait.hidden = false;
 }

@@ -4,6 +4,11 @@ export const POPUP_MARGIN_PX = 20;
 export const DEFAULT_POPUP_SIZE = { width: 700, height: 400 } as const;
 /** Spec §9: the password popup is 500 by 175. */
 export const PASSWORD_POPUP_SIZE = { width: 500, height: 175 } as const;
+/**
+ * The widest phone (414 px; phones are 320 to 414 px wide) on which the password popup grows to fit its form and
+ * its warnings: 175 px holds neither at 320–414 px. Larger screens keep spec §9's 500 by 175.
+ */
+export const PASSWORD_POPUP_GROWS_UP_TO_WIDTH = 414;
 
 export interface PopupSize {
   width: number;

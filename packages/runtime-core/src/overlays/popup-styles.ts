@@ -24,7 +24,7 @@ export const PopupClass = {
 const POPUP_CSS = `
 .${PREFIX}{box-sizing:border-box;position:fixed;inset:0;margin:auto;padding:0;border:0;border-radius:10px;max-width:none;max-height:none;overflow:visible;background:#fff;color:#1f1b16;box-shadow:0 18px 50px rgb(0 0 0/.35)}
 .${PREFIX}::backdrop{background:var(--vitrine-popup-overlay,${DEFAULT_OVERLAY_COLOR})}
-.${PREFIX}__box{position:relative;box-sizing:border-box;width:100%;height:100%;overflow:auto;border-radius:inherit}
+.${PREFIX}__box{position:relative;box-sizing:border-box;width:100%;height:100%;max-height:inherit;overflow:auto;border-radius:inherit}
 .${PREFIX}__content{box-sizing:border-box;min-height:100%;padding:28px 28px 24px}
 .${PREFIX}__close{position:absolute;top:6px;right:6px;z-index:1;display:grid;place-items:center;width:36px;height:36px;border:0;border-radius:50%;background:transparent;color:inherit;font:inherit;font-size:24px;line-height:1;cursor:pointer}
 .${PREFIX}__close:hover{background:rgb(0 0 0/.07)}

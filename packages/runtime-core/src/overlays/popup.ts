@@ -8,7 +8,7 @@ import { prefersReducedMotion } from '../ui/reduced-motion';
 import { parseFragment } from '../util/parse-fragment';
 import { loadPopupContent } from './popup-content';
 import type { PopupSize } from './popup-size';
-import { DEFAULT_POPUP_SIZE, popupSize } from './popup-size';
+import { DEFAULT_POPUP_SIZE, POPUP_MARGIN_PX, popupSize } from './popup-size';
 import {
   ensurePopupStyles,
   NO_ANIMATION,
@@ -43,6 +43,11 @@ export interface LocalPopupRequest extends PopupOptions {
   label: string;
   /** The size used for options that are not given. */
   defaultSize?: PopupSize;
+  /**
+   * On a window this wide or narrower (px), the popup's height grows to fit its content (a warning revealed in it
+   * too), from its size up to the window's height minus the margin; wider windows keep the size.
+   */
+  growToFitUpTo?: number | undefined;
   trigger?: Element | null | undefined;
 }
 
@@ -75,6 +80,7 @@ interface OpenPopup {
   readonly loading: AbortController;
   readonly options: PopupOptions;
   readonly defaultSize: PopupSize;
+  readonly growToFitUpTo: number | undefined;
   readonly trigger: Element | null;
   readonly closed: Promise<void>;
   readonly resolveClosed: () => void;
@@ -141,7 +147,13 @@ export class PopupController {
 
   /** Opens a popup with content core made; resolves at once. */
   show(request: LocalPopupRequest): PopupSession {
-    const popup = this.#begin(request, request.defaultSize ?? DEFAULT_POPUP_SIZE, undefined, request.label);
+    const popup = this.#begin(
+      request,
+      request.defaultSize ?? DEFAULT_POPUP_SIZE,
+      undefined,
+      request.label,
+      request.growToFitUpTo,
+    );
     const content = this.#content as HTMLElement;
     content.append(
       typeof request.content === 'string' ? parseFragment(this.#doc, request.content) : request.content,
@@ -187,6 +199,7 @@ export class PopupController {
     defaultSize: PopupSize,
     url: string | undefined,
     label: string,
+    growToFitUpTo?: number,
   ): OpenPopup {
     const previous = this.#open;
     // One popup at a time: a popup opened from inside another replaces its content, keeping the first trigger.
@@ -206,6 +219,7 @@ export class PopupController {
       loading: new AbortController(),
       options,
       defaultSize,
+      growToFitUpTo,
       trigger: previous?.trigger ?? options.trigger ?? this.#doc.activeElement,
       closed,
       resolveClosed,
@@ -320,7 +334,13 @@ export class PopupController {
       popup.defaultSize,
     );
     dialog.style.width = `${size.width}px`;
-    dialog.style.height = `${size.height}px`;
+    const grows = popup.growToFitUpTo !== undefined && this.#win.innerWidth <= popup.growToFitUpTo;
+    // `fit-content`, not `auto`: a fixed dialog with `inset: 0` would stretch to the window with `auto`.
+    dialog.style.height = grows ? 'fit-content' : `${size.height}px`;
+    dialog.style.minHeight = grows ? `${size.height}px` : '';
+    dialog.style.maxHeight = grows
+      ? `${Math.max(size.height, this.#win.innerHeight - POPUP_MARGIN_PX)}px`
+      : '';
   }
 
   #applyPopupCss(content: PageContent): void {

@@ -22,17 +22,23 @@ const SCROLL_RESPONDER = scrollResponderAttributes({
 
 /**
  * The sticky header. It sits outside the content container, so it stays put across in-page navigations;
- * core moves `aria-current` between the nav links after that, the server sets it for the first page. At
+ * core moves `aria-current` between the links of its `<nav>`s after that (the shop and cart links are a `<nav>`
+ * of their own for that), the server sets it for the first page (`currentPath`: the path of the page shown). At
  * ≤ 1140 px (where it no longer fits) its nav gives way to the hamburger, which opens the drawer
  * (`SiteDrawer`); scrolled, the header takes its compact look and the hamburger moves with it (`is-scrolled`).
  * Its words and navigation are those of the page's language.
  */
-export function SiteHeader({ currentAlias }: { currentAlias: string }) {
+export function SiteHeader({ currentAlias, currentPath }: { currentAlias: string; currentPath: string }) {
   const language = pageLanguage(currentAlias).code;
   const texts = chromeTexts(language);
   const home = pageVersion(MAIN_LANGUAGE.home, language) ?? MAIN_LANGUAGE.home;
   // The store is in the main language only.
   const toStore = crossLanguageLink(STORE_ALIAS, language);
+  const cartPath = cleanStoreUrl({ kind: 'cart' }, STORE_PATH);
+  // As core compares them: a folder's address with or without its final slash (the export's `shop/`).
+  const folderForm = (path: string) => path.replace(/\/+$/, '');
+  const current = (path: string) =>
+    folderForm(path) === folderForm(currentPath) ? ('page' as const) : undefined;
   return (
     <header
       className="site-header"
@@ -55,19 +61,19 @@ export function SiteHeader({ currentAlias }: { currentAlias: string }) {
             ))}
           </ul>
         </nav>
-        <p className="site-header__shop">
-          <a href={STORE_PATH} {...toStore}>
+        <nav className="site-header__shop" aria-label={texts.shopNav}>
+          <a href={STORE_PATH} aria-current={current(STORE_PATH)} {...toStore}>
             {texts.shop}
           </a>
           {/* The cart's count: the store keeps it current; the script shows the last one as the document loads. */}
-          <a className="cart-link" href={cleanStoreUrl({ kind: 'cart' }, STORE_PATH)} {...toStore}>
+          <a className="cart-link" href={cartPath} aria-current={current(cartPath)} {...toStore}>
             {texts.cart}{' '}
             <span className="cart-link__count" {...{ [StoreAttribute.cartCount]: '' }} hidden>
               0
             </span>
             <span className="visually-hidden"> {texts.cartItems}</span>
           </a>
-        </p>
+        </nav>
         <button
           type="button"
           className="drawer-toggle"

@@ -6,14 +6,22 @@ export function LockedPage({
   pagePath,
   pageTitle,
   warning,
+  waitSeconds,
 }: {
   pagePath: string;
   pageTitle: string;
   warning: PasswordWarning | undefined;
+  waitSeconds?: number | undefined;
 }) {
   return (
     <section className="section locked-page">
-      <PasswordForm pagePath={pagePath} pageTitle={pageTitle} mode="page" warning={warning} />
+      <PasswordForm
+        pagePath={pagePath}
+        pageTitle={pageTitle}
+        mode="page"
+        warning={warning}
+        waitSeconds={waitSeconds}
+      />
     </section>
   );
 }
