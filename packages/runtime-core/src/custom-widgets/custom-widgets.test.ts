@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver, reportIntersection } from '../effects/dom-doubles.test-support';
 import { CUSTOM_WIDGET_GLOBAL } from '../markup/custom-widgets';
 import { ScriptRunner } from '../navigation/script-runner';
 import { encodeBase64, encodeBase64Json } from '../util/base64';
@@ -201,33 +202,13 @@ describe('CustomWidgets', () => {
   });
 });
 
-/** An IntersectionObserver double: tests say which elements the visitor reached. */
-class FakeViewport {
-  static current: FakeViewport | undefined;
-  readonly observed = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeViewport.current = this;
-  }
-  observe(element: Element): void {
-    this.observed.add(element);
-  }
-  unobserve(element: Element): void {
-    this.observed.delete(element);
-  }
-  disconnect(): void {
-    this.observed.clear();
-  }
-  enter(element: Element): void {
-    this.callback(
-      [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
+/** Whether a connected observer watches `element`, waiting for the visitor to reach it. */
+const watched = (element: Element) =>
+  FakeIntersectionObserver.connected().some((observer) => observer.observed.has(element));
 
 describe('CustomWidgets: when each starts (core-runtime spec §4)', () => {
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', FakeViewport);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -258,9 +239,9 @@ describe('CustomWidgets: when each starts (core-runtime spec §4)', () => {
     await settle();
     expect(loaded).toEqual([]);
     expect(loadCollection).not.toHaveBeenCalled();
-    expect(FakeViewport.current?.observed.has(below)).toBe(true);
+    expect(watched(below)).toBe(true);
 
-    FakeViewport.current?.enter(below);
+    reportIntersection(below, true);
     await vi.waitFor(() => expect(ran).toEqual(['below']));
     expect(loaded).toEqual(['/vendor/jquery.js', '/cw/hours.js']);
     expect(loadCollection).toHaveBeenCalledWith('menu');
@@ -299,7 +280,7 @@ describe('CustomWidgets: when each starts (core-runtime spec §4)', () => {
     void runner.start(document);
     gone.remove();
     runner.stopWaiting();
-    expect(FakeViewport.current?.observed.has(gone)).toBe(false);
+    expect(watched(gone)).toBe(false);
   });
 });
 
