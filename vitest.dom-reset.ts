@@ -4,10 +4,10 @@
  * The packages run their files in vitest's VM pool, which runs a worker's files one after another in one jsdom
  * window and one module registry: building a window for every file (the forks pool) was 57 s of runtime-core's
  * 94 s. So before a file starts, this setup file drops the modules the files before it evaluated and undoes what
- * they left in that window: its markup, storage, cookies and address, the listeners added to the window and the
- * document, and every global, prototype member or navigator property a test assigned by hand. The first file a
- * worker runs records the pristine state. Within a file, `vi.stubGlobal` (undone after each test,
- * `unstubGlobals`) stays the way to stub a global.
+ * they left in that window: its pending timers and animation frames, its markup, storage, cookies and address,
+ * the listeners added to the window and the document, and every global, prototype member or navigator property a
+ * test assigned by hand. The first file a worker runs records the pristine state. Within a file, `vi.stubGlobal`
+ * (undone after each test, `unstubGlobals`) stays the way to stub a global.
  */
 
 import { vi } from 'vitest';
@@ -27,6 +27,8 @@ interface PristineWindow {
   objects: Map<object, Descriptors>;
   /** Listeners added to the window, the document or its root elements since the last reset. */
   listeners: Listener[];
+  /** The newest timer and animation frame handles cancelled so far (jsdom numbers them from 1 up). */
+  cancelledUpTo: { timer: number; frame: number };
 }
 
 interface EnvironmentDom {
@@ -81,7 +83,12 @@ function objectsToRestore(): object[] {
 }
 
 function recordPristineWindow(): PristineWindow {
-  const pristine: PristineWindow = { url: location.href, objects: new Map(), listeners: [] };
+  const pristine: PristineWindow = {
+    url: location.href,
+    objects: new Map(),
+    listeners: [],
+    cancelledUpTo: { timer: 0, frame: 0 },
+  };
   for (const target of objectsToRestore()) pristine.objects.set(target, ownDescriptors(target));
   const rootTargets = (): EventTarget[] => [
     window,
@@ -110,7 +117,26 @@ function recordPristineWindow(): PristineWindow {
   return pristine;
 }
 
+/**
+ * Cancels every timer and animation frame the files before set and left pending: one firing in this file would
+ * run the earlier file's code against this file's window (a progress bar's delayed start once called an
+ * `animate` that the earlier file had stubbed and the reset had taken away).
+ */
+function cancelPendingCallbacks({ cancelledUpTo }: PristineWindow): void {
+  const newestTimer = window.setTimeout(() => {}, 0);
+  for (let handle = cancelledUpTo.timer + 1; handle <= newestTimer; handle++) window.clearTimeout(handle);
+  cancelledUpTo.timer = newestTimer;
+  if (typeof window.requestAnimationFrame !== 'function') return;
+  const newestFrame = window.requestAnimationFrame(() => {});
+  for (let handle = cancelledUpTo.frame + 1; handle <= newestFrame; handle++)
+    window.cancelAnimationFrame(handle);
+  cancelledUpTo.frame = newestFrame;
+}
+
 function resetWindow(pristine: PristineWindow): void {
+  // A file that left fake timers installed would otherwise keep them, and hide the real ones pending.
+  vi.useRealTimers();
+  cancelPendingCallbacks(pristine);
   for (const { target, type, listener, options } of pristine.listeners.splice(0)) {
     target.removeEventListener(type, listener, options);
   }
