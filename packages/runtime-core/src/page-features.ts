@@ -1,6 +1,12 @@
 import type { LazyFeatures } from './chunks/lazy-features';
 import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
-import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from './markup/attributes';
+import {
+  CONTENT_ATTRIBUTE,
+  CUSTOM_WIDGET_SELECTOR,
+  EXTENSIONS_ATTRIBUTE,
+  NOTIFICATION_ATTRIBUTE,
+  PASSWORD_FORM_ATTRIBUTE,
+} from './markup/boot-attributes';
 import { CARRIED_HOME_PARAMS, homeLink } from './public-api/page-urls';
 import type { RuntimeParts } from './runtime-parts';
 import { noop } from './util/noop';
@@ -15,12 +21,12 @@ export type PageFeatureParts = RuntimeParts & { jqueryUrl: string | undefined };
 export function addPageFeatures(features: LazyFeatures, parts: PageFeatureParts): void {
   const { win, doc, mode, config, page, overlays } = parts;
   features.add({
-    selector: `[${MarkupAttribute.notification}]`,
+    selector: `[${NOTIFICATION_ATTRIBUTE}]`,
     load: () => import('./overlays/notification-bar').then((chunk) => chunk.startNotificationBars(parts)),
   });
 
   // A protected page opened as a document shows the server's password form in the content: unlock in place.
-  const passwordForms = `[${MarkupAttribute.content}] form[${MarkupAttribute.passwordForm}]`;
+  const passwordForms = `[${CONTENT_ATTRIBUTE}] form[${PASSWORD_FORM_ATTRIBUTE}]`;
   features.add({
     selector: passwordForms,
     load: () =>
@@ -38,7 +44,7 @@ export function addPageFeatures(features: LazyFeatures, parts: PageFeatureParts)
 
   // Extensions: the first document lists them in a data element, later pages in their page JSON.
   features.add({
-    selector: `script[${MarkupAttribute.extensions}]`,
+    selector: `script[${EXTENSIONS_ATTRIBUTE}]`,
     needed: () => {
       const entries = page().pageContent?.extensionsToRender;
       return Array.isArray(entries) && entries.length > 0;

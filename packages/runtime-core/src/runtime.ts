@@ -5,7 +5,7 @@ import type { SiteConfig } from './config/site-config';
 import { readSiteConfig } from './config/site-config';
 import type { NavigationEvents, Page } from './events/navigation-events';
 import type { PublicEvents } from './events/public-events';
-import { MarkupAttribute } from './markup/attributes';
+import { CONTENT_ATTRIBUTE } from './markup/boot-attributes';
 import { EngineChunk } from './navigation/engine-chunk';
 import { describeFirstPage } from './navigation/initial-page';
 import { LinkInterceptor } from './navigation/link-interceptor';
@@ -89,7 +89,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const config = readSiteConfig(doc);
   const initialPage = describeFirstPage(win, config);
   // As the server rendered it, before widgets and effects change it: the engine keeps it in the page cache.
-  const firstContent = doc.querySelector(`[${MarkupAttribute.content}]`)?.innerHTML;
+  const firstContent = doc.querySelector(`[${CONTENT_ATTRIBUTE}]`)?.innerHTML;
   const page = (): Page => engine.loaded?.page ?? initialPage;
   const { parts, stop: stopParts } = createRuntimeParts(win, doc, config, page, options.services);
   const { events, publicEvents, overlays, openPopup } = parts;

@@ -1,6 +1,6 @@
 import type { Device } from '@vitrine/widget-api';
 import { isDevice } from '@vitrine/widget-api/constants';
-import { MarkupAttribute } from '../markup/attributes';
+import { SITE_PARAMS_ATTRIBUTE } from '../markup/boot-attributes';
 import type { NavItem, SiteParams } from '../markup/site-params';
 import { decodeNavItems } from '../markup/site-params';
 
@@ -42,7 +42,7 @@ type Report = (message: string) => void;
  * malformed parameters never stop the runtime: each bad field falls back to its default and is reported.
  */
 export function readSiteConfig(doc: Document, report: Report = console.warn): SiteConfig {
-  const element = doc.querySelector(`script[${MarkupAttribute.siteParams}]`);
+  const element = doc.querySelector(`script[${SITE_PARAMS_ATTRIBUTE}]`);
   let raw: Partial<SiteParams> = {};
   if (!element) {
     report('[vitrine] no site parameters element found; using defaults');

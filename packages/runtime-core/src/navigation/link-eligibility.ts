@@ -1,4 +1,9 @@
-import { MarkupAttribute, POPUP_LINK_TYPE } from '../markup/attributes';
+import {
+  DISABLE_AJAX_ATTRIBUTE,
+  LINK_TYPE_ATTRIBUTE,
+  POPUP_LINK_TYPE,
+  POPUP_TARGET_ATTRIBUTE,
+} from '../markup/boot-attributes';
 
 /**
  * What a click on a link should do:
@@ -53,7 +58,7 @@ export function decideLinkClick(
 
 /** The part of the decision that depends on the link alone: also what prefetching asks. */
 export function decideLink(link: Element, context: LinkContext): LinkDecision {
-  if (link.getAttribute(MarkupAttribute.linkType) === POPUP_LINK_TYPE) return decidePopupLink(link, context);
+  if (link.getAttribute(LINK_TYPE_ATTRIBUTE) === POPUP_LINK_TYPE) return decidePopupLink(link, context);
   const href = link.getAttribute('href');
   if (href === null) return browser('no href');
   if (!href.startsWith('/') && !href.startsWith('#')) return browser('not a site-relative link');
@@ -62,7 +67,7 @@ export function decideLink(link: Element, context: LinkContext): LinkDecision {
   const target = link.getAttribute('target');
   if (target && target !== '_self') return browser('opens in another browsing context');
   if (link.hasAttribute('download')) return browser('download');
-  if (link.hasAttribute(MarkupAttribute.disableAjax)) return browser('ajax disabled on the link');
+  if (link.hasAttribute(DISABLE_AJAX_ATTRIBUTE)) return browser('ajax disabled on the link');
 
   const url = parseUrl(href, context);
   if (!url) return browser('unparsable href');
@@ -77,7 +82,7 @@ export function decideLink(link: Element, context: LinkContext): LinkDecision {
 
 /** A popup link shows its popup target (or, without one, its `href`) from this site in a popup. */
 function decidePopupLink(link: Element, context: LinkContext): LinkDecision {
-  const target = link.getAttribute(MarkupAttribute.popupTarget)?.trim() || link.getAttribute('href');
+  const target = link.getAttribute(POPUP_TARGET_ATTRIBUTE)?.trim() || link.getAttribute('href');
   if (!target || target.startsWith('#')) return browser('popup link without a target page');
   const url = parseUrl(target, context);
   if (!url) return browser('unparsable popup target');

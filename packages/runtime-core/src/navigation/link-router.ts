@@ -3,7 +3,7 @@ import type { SiteConfig } from '../config/site-config';
 import { BUILT_IN_AJAX_EXCEPTIONS } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
-import { MarkupAttribute } from '../markup/attributes';
+import { RETRY_ATTRIBUTE } from '../markup/boot-attributes';
 import type { Overlays } from '../overlays/index';
 import { noop } from '../util/noop';
 import { EarlyRequest } from './early-request';
@@ -85,7 +85,7 @@ export class LinkRouter {
         () => this.#assign(url),
       );
     } else {
-      const retry = link.hasAttribute(MarkupAttribute.retry);
+      const retry = link.hasAttribute(RETRY_ATTRIBUTE);
       void this.#visit(url, { trigger: retry ? 'retry' : 'link', link, bypassCache: retry });
     }
   };

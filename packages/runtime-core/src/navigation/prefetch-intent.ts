@@ -1,4 +1,4 @@
-import { MarkupAttribute } from '../markup/attributes';
+import { NO_PREFETCH_ATTRIBUTE } from '../markup/boot-attributes';
 import { linkOf } from './link-interceptor';
 
 /** How long a pointer rests on a link before its page is fetched: long enough to skip links merely crossed. */
@@ -71,7 +71,7 @@ export class PrefetchIntent {
 
 /** Sites and visitors can opt out: a marked link or region, or the browser's data saver. */
 function wantsPrefetch(link: Element): boolean {
-  return !link.closest(`[${MarkupAttribute.noPrefetch}]`) && !savesData(window);
+  return !link.closest(`[${NO_PREFETCH_ATTRIBUTE}]`) && !savesData(window);
 }
 
 /** Whether the visitor asked the browser to save data: nothing is downloaded on a guess then. */

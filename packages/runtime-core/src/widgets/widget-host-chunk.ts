@@ -1,7 +1,7 @@
 import type { WidgetDefinition } from '@vitrine/widget-api';
+import { WidgetAttribute } from '@vitrine/widget-api/constants';
 import { LazyChunk } from '../chunks/lazy-chunk';
 import type { LazyFeatures } from '../chunks/lazy-features';
-import { MarkupAttribute } from '../markup/attributes';
 import { noop } from '../util/noop';
 import type { WidgetHost, WidgetHostOptions } from './widget-host';
 import { claimWidgetQueue } from './widget-queue';
@@ -37,7 +37,7 @@ export class WidgetHostChunk extends LazyChunk<WidgetHost> {
     };
     receive(claimWidgetQueue(win, coreVersion, receive) ?? []);
     features.add({
-      selector: `[${MarkupAttribute.widget}]`,
+      selector: `[${WidgetAttribute.widget}]`,
       // The host follows page changes itself; this only makes sure it is running when markup appears.
       load: () => this.load().then(() => ({ stop: noop })),
     });
