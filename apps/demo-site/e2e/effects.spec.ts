@@ -222,7 +222,7 @@ test.describe('entrance animations', () => {
     });
     await openSite(page);
     await expect
-      .poll(() => errors.some((text) => text.includes('a page feature could not be loaded')))
+      .poll(() => errors.some((text) => text.includes('[vitrine] Loading chunk effects failed')))
       .toBe(true);
     expect(blocked).toBe(1);
 

@@ -8,10 +8,12 @@ import {
   errorMessages,
   expectNewDocument,
   expectSameDocument,
+  holdAnswers,
   navLink,
   openSite,
   pageJson,
   pagePath,
+  stopPageClock,
   textOfHtml,
   trackPageRequests,
   waitForDownloads,
@@ -19,6 +21,8 @@ import {
 
 const isPageJson = (url: string) => new URL(url).searchParams.get('dm_ajaxCall') === 'true';
 const pathOf = (url: string) => new URL(url).pathname;
+/** Core's `PAGE_LOAD_TIMEOUT_MS`: how long a click waits for its page (spec §9). */
+const PAGE_LOAD_TIMEOUT_MS = 30_000;
 
 /** The browser's data saver: core then downloads nothing on a guess, so the idle warm-up stays out of the way. */
 function saveData(page: Page) {
@@ -149,6 +153,26 @@ test.describe('the first click', () => {
     await expect
       .poll(() => contentText(page))
       .toBe(await textOfHtml(page, (await pageJson(page, 'about')).content));
+  });
+
+  test('a hung server: the click waits 30 seconds for its page and the engine, then loads the whole document', async ({
+    page,
+  }) => {
+    // The page's clock stands still and is moved by the test: 30 seconds take none, however slow the machine.
+    await stopPageClock(page);
+    // Neither the engine's code nor the page's answer ever arrives (the engine's 120 s are not waited on).
+    await page.route(`**${engineChunkPaths()[0]}`, () => {});
+    await openSite(page);
+    const { requested } = holdAnswers(page, `**${pagePath('about')}?dm_ajaxCall=true`);
+
+    await navLink(page, 'about').click();
+    await requested;
+    await page.clock.runFor(PAGE_LOAD_TIMEOUT_MS - 1);
+    await expect(page).toHaveURL(pagePath('home'));
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(pagePath('about'));
+    await expect(page).toHaveTitle((await pageJson(page, 'about')).title);
+    await expectNewDocument(page);
   });
 
   test('on a page without a content container loads the whole document, asking for no page JSON', async ({

@@ -21,6 +21,7 @@ export type PageFeatureParts = RuntimeParts & { jqueryUrl: string | undefined };
 export function addPageFeatures(features: LazyFeatures, parts: PageFeatureParts): void {
   const { win, doc, mode, config, page, overlays } = parts;
   features.add({
+    name: 'notification-bar',
     selector: `[${NOTIFICATION_ATTRIBUTE}]`,
     load: () => import('./overlays/notification-bar').then((chunk) => chunk.startNotificationBars(parts)),
   });
@@ -28,6 +29,7 @@ export function addPageFeatures(features: LazyFeatures, parts: PageFeatureParts)
   // A protected page opened as a document shows the server's password form in the content: unlock in place.
   const passwordForms = `[${CONTENT_ATTRIBUTE}] form[${PASSWORD_FORM_ATTRIBUTE}]`;
   features.add({
+    name: 'password-form',
     selector: passwordForms,
     load: () =>
       overlays.load().then((loaded) => {
@@ -38,12 +40,14 @@ export function addPageFeatures(features: LazyFeatures, parts: PageFeatureParts)
   });
 
   features.add({
+    name: 'custom-widgets',
     selector: CUSTOM_WIDGET_SELECTOR,
     load: () => import('./custom-widgets/index').then((chunk) => chunk.startPageCustomWidgets(parts)),
   });
 
   // Extensions: the first document lists them in a data element, later pages in their page JSON.
   features.add({
+    name: 'extensions',
     selector: `script[${EXTENSIONS_ATTRIBUTE}]`,
     needed: () => {
       const entries = page().pageContent?.extensionsToRender;
@@ -55,6 +59,7 @@ export function addPageFeatures(features: LazyFeatures, parts: PageFeatureParts)
   // Spec §6: in the editor, right clicks go to the editor frame; in preview and live they are the browser's.
   if (mode === 'editor')
     features.add({
+      name: 'context-menu',
       selector: 'body',
       load: () =>
         import('./editor/context-menu').then((chunk) =>
@@ -67,6 +72,7 @@ export function addPageFeatures(features: LazyFeatures, parts: PageFeatureParts)
   if (homeLinkSelector && CARRIED_HOME_PARAMS.test(win.location.search)) {
     const href = homeLink(config.siteAlias, win.location);
     features.add({
+      name: 'home-links',
       selector: 'body',
       load: () =>
         import('./public-api/home-links').then(({ startHomeLinks }) =>
@@ -77,6 +83,7 @@ export function addPageFeatures(features: LazyFeatures, parts: PageFeatureParts)
 
   // Effects (scroll responders, entrance animations): watch the whole document once started.
   features.add({
+    name: 'effects',
     selector: EFFECT_MARKUP_SELECTOR,
     load: () => import('./effects/index').then((chunk) => chunk.startEffects(parts)),
   });

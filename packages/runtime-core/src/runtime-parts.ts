@@ -46,12 +46,12 @@ export function createRuntimeParts(
   page: () => Page,
   servicesOptions: ServicesOptions = {},
 ): { parts: RuntimeParts; stop(): void } {
-  const services = new LazyChunk('the services', () =>
+  const services = new LazyChunk('services', () =>
     import('./services/index').then(({ createServices }) =>
       createServices({ ...servicesOptions, win, config }),
     ),
   );
-  const overlays = new LazyChunk('the popup code', () =>
+  const overlays = new LazyChunk('overlays', () =>
     import('./overlays/index').then(({ createOverlays }) =>
       createOverlays({ ...parts, siteAlias: config.siteAlias }),
     ),

@@ -18,6 +18,7 @@ export const CHROME_FEATURE_CHUNKS: ReadonlyArray<readonly [string, () => Promis
 export function addChromeFeatures(features: LazyFeatures, context: ChromeContext): void {
   for (const [name, chunk] of CHROME_FEATURE_CHUNKS)
     features.add({
+      name,
       selector: `[data-vitrine-${name}]`,
       load: () => chunk().then((feature) => feature.start(context)),
     });

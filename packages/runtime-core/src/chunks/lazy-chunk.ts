@@ -1,7 +1,10 @@
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError } from './chunk-load-error';
+
 /**
  * A part of core that arrives as a chunk of its own on first need (the engine, the overlays, the services,
- * the widget host): imported once and shared by every caller. A failed import is reported and forgotten, so
- * the next need tries again: a chunk that failed while offline may load once the visitor is back.
+ * the widget host, the features): imported once and shared by every caller. A chunk that fails, or has not
+ * arrived after 120 s, rejects with a `ChunkLoadError` (spec §8, §9); that is reported and forgotten, so the
+ * next need tries again: a chunk that failed while offline may load once the visitor is back.
  */
 export class LazyChunk<Loaded> {
   readonly #open: () => Promise<Loaded>;
@@ -9,7 +12,7 @@ export class LazyChunk<Loaded> {
   #loaded: Loaded | undefined;
   #loading: Promise<Loaded> | undefined;
 
-  /** `open` imports the chunk and makes what it provides; `name` says what failed on the console. */
+  /** `open` imports the chunk and makes what it provides; `name` is the chunk's, in its `ChunkLoadError`. */
   constructor(name: string, open: () => Promise<Loaded>) {
     this.#name = name;
     this.#open = open;
@@ -27,13 +30,19 @@ export class LazyChunk<Loaded> {
 
   load(): Promise<Loaded> {
     if (!this.#loading) {
-      const loading = this.#open().then((loaded) => {
-        this.#loaded = loaded;
-        return loaded;
-      });
+      // The timer is left to run out: a rejection after the race is decided is heard by nobody.
+      const loading = Promise.race([
+        this.#open(),
+        new Promise<never>((_, reject) => setTimeout(reject, CHUNK_LOAD_TIMEOUT_MS, 'timeout')),
+      ]).then(
+        (loaded) => (this.#loaded = loaded),
+        (cause: unknown) => {
+          throw new ChunkLoadError(this.#name, { cause });
+        },
+      );
       this.#loading = loading;
-      loading.catch((error: unknown) => {
-        console.error(`[vitrine] ${this.#name} could not be loaded`, error);
+      loading.catch((error: ChunkLoadError) => {
+        console.error(`[vitrine] ${error.message}`, error.cause);
         if (this.#loading === loading) this.#loading = undefined;
       });
     }

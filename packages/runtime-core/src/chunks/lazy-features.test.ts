@@ -13,7 +13,7 @@ describe('LazyFeatures', () => {
     const refresh = vi.fn();
     const load = vi.fn(async () => ({ refresh, stop: vi.fn() }));
     const features = new LazyFeatures(document, events);
-    features.add({ selector: '[data-thing]', load });
+    features.add({ name: 'thing', selector: '[data-thing]', load });
     expect(load).not.toHaveBeenCalled();
 
     events.emit('page-load', pageLoad);
@@ -36,7 +36,7 @@ describe('LazyFeatures', () => {
     const stop = vi.fn();
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ stop });
     const features = new LazyFeatures(document, events);
-    features.add({ selector: '[data-thing]', load });
+    features.add({ name: 'thing', selector: '[data-thing]', load });
     await flush();
     events.emit('page-load', pageLoad);
     await flush();
@@ -53,7 +53,7 @@ describe('LazyFeatures', () => {
     const load = vi.fn(async () => ({ stop: vi.fn() }));
     let pageHasData = false;
     const features = new LazyFeatures(document, events);
-    features.add({ selector: '[data-thing]', needed: () => pageHasData, load });
+    features.add({ name: 'thing', selector: '[data-thing]', needed: () => pageHasData, load });
     expect(load).not.toHaveBeenCalled();
     pageHasData = true;
     events.emit('page-load', pageLoad);

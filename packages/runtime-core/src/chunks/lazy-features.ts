@@ -12,6 +12,8 @@ export interface RunningFeature {
 
 /** A feature whose code is downloaded only once the page has markup for it. */
 export interface LazyFeature {
+  /** The feature's chunk name: `Loading chunk {name} failed` when it cannot load. */
+  readonly name: string;
   /** Matches the markup that needs the feature; checked at boot, after every page change and popup. */
   readonly selector: string;
   /** Needed without markup: what the page on screen brought in its data (its page JSON). */
@@ -42,8 +44,8 @@ export class LazyFeatures {
     ];
   }
 
-  add({ selector, needed, load }: LazyFeature): void {
-    const feature = { selector, needed, chunk: new LazyChunk('a page feature', load) };
+  add({ name, selector, needed, load }: LazyFeature): void {
+    const feature = { selector, needed, chunk: new LazyChunk(name, load) };
     this.#features.push(feature);
     this.#check(feature);
   }

@@ -35,7 +35,7 @@ export class EngineChunk extends LazyChunk<Navigator> {
       requested = true;
       preloadModules(engine.doc, engineModules, priority);
     };
-    super('the navigation engine', () => {
+    super('engine', () => {
       preload('high');
       return import('./engine').then(({ createNavigator }) => createNavigator(engine));
     });

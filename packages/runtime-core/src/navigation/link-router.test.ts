@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyChunk } from '../chunks/lazy-chunk';
 import { resolveSiteConfig } from '../config/site-config';
 import { Emitter } from '../events/emitter';
@@ -8,6 +8,7 @@ import type { LinkDecision } from './link-eligibility';
 import { decideLinkClick } from './link-eligibility';
 import { LinkRouter } from './link-router';
 import type { Navigator } from './navigator';
+import { PAGE_LOAD_TIMEOUT_MS } from './page-request';
 
 const HOME = 'https://bakery.example/site/bakery/home';
 const MENU = 'https://bakery.example/site/bakery/menu';
@@ -23,7 +24,18 @@ function fakeWindow(state: unknown = null, href = HOME) {
     reload: vi.fn(),
   };
   const fetch = vi.fn((_input: URL, _init?: RequestInit) => new Promise<Response>(() => {}));
-  return { location, history: { state }, fetch } as unknown as Window & {
+  // The timers of the test's clock, looked up when called: a test may fake them after making the window.
+  const timers = {
+    setTimeout: (callback: () => void, ms: number, ...args: unknown[]) => setTimeout(callback, ms, ...args),
+  };
+  return {
+    location,
+    history: { state },
+    fetch,
+    document,
+    scrollTo: vi.fn(),
+    ...timers,
+  } as unknown as Window & {
     location: typeof location;
     fetch: typeof fetch;
   };
@@ -45,6 +57,8 @@ function fakeOverlays() {
 
 interface Setup {
   engineLoads?: boolean;
+  /** The engine's code arrives once this settles (never, for a hung server). */
+  engineArrives?: Promise<unknown>;
   overlaysLoad?: boolean;
   inPlace?: boolean;
   state?: unknown;
@@ -52,15 +66,23 @@ interface Setup {
   href?: string;
 }
 
-async function route({ engineLoads = true, overlaysLoad = true, inPlace = true, state, href }: Setup = {}) {
+async function route({
+  engineLoads = true,
+  engineArrives,
+  overlaysLoad = true,
+  inPlace = true,
+  state,
+  href,
+}: Setup = {}) {
   const win = fakeWindow(state, href);
   const nav = fakeNavigator();
   const overlaysPart = fakeOverlays();
-  const engine = new LazyChunk('the navigation engine', async () => {
+  const engine = new LazyChunk('engine', async () => {
+    await engineArrives;
     if (!engineLoads) throw new Error('offline');
     return nav as unknown as Navigator;
   });
-  const overlays = new LazyChunk('the popup code', async () => {
+  const overlays = new LazyChunk('overlays', async () => {
     if (!overlaysLoad) throw new Error('offline');
     return overlaysPart as unknown as Overlays;
   });
@@ -90,6 +112,7 @@ function verdict(router: LinkRouter, element: Element): Routed {
   return decision;
 }
 
+const never = new Promise<never>(() => {});
 const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 /**
  * The whole-document path (`without-engine.ts`) is a module of its own, imported on a click's first need: on a
@@ -98,6 +121,7 @@ const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve
 const IMPORTED = { timeout: 10_000 };
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
@@ -180,6 +204,58 @@ describe('LinkRouter: acting on a click’s verdict', () => {
     const offline = await route({ overlaysLoad: false });
     offline.router.follow(verdict(offline.router, element), element);
     await vi.waitFor(() => expect(offline.win.location.assign).toHaveBeenCalledWith(MENU), IMPORTED);
+  });
+});
+
+describe('LinkRouter: a click never waits on the engine’s 120 s (spec §8, §9)', () => {
+  // Here already, as on a page where boot fetched it: the click's fallback then follows in a few microtasks.
+  beforeEach(() => import('./without-engine'));
+
+  it('a request unanswered after its 30 s: the whole document loads, the engine not waited on any longer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { router, win, nav } = await route({ engineArrives: never });
+    const element = link('<a href="/site/bakery/menu">Menu</a>');
+    router.follow(verdict(router, element), element);
+    expect(win.fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS - 1);
+    expect(win.location.assign).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(win.location.assign).toHaveBeenCalledWith(MENU));
+    expect(nav.visit).not.toHaveBeenCalled();
+  });
+
+  it('an answered request waits for the engine within its 30 s, then loads the whole document', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let arrive = (): void => {};
+    const arrives = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const late = await route({ engineArrives: arrives });
+    late.win.fetch.mockResolvedValue(new Response('{}'));
+    const element = link('<a href="/site/bakery/menu">Menu</a>');
+    late.router.follow(verdict(late.router, element), element);
+    await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS - 1);
+    arrive();
+    await vi.waitFor(() => expect(late.nav.visit).toHaveBeenCalled());
+    expect(late.win.location.assign).not.toHaveBeenCalled();
+
+    const hung = await route({ engineArrives: never });
+    hung.win.fetch.mockResolvedValue(new Response('{}'));
+    hung.router.follow(verdict(hung.router, element), element);
+    await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS);
+    await vi.waitFor(() => expect(hung.win.location.assign).toHaveBeenCalledWith(MENU));
+  });
+
+  it('a failed request with no engine yet: the error block, and no whole-document load', async () => {
+    document.body.innerHTML = '<main data-vitrine-content tabindex="-1"></main>';
+    const { router, win } = await route({ engineArrives: never });
+    win.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    const element = document.createElement('a');
+    element.setAttribute('href', '/site/bakery/menu');
+    router.follow(verdict(router, element), element);
+    await vi.waitFor(() => expect(document.querySelector('.vitrine-error')).not.toBeNull(), IMPORTED);
+    expect(win.location.assign).not.toHaveBeenCalled();
   });
 });
 

@@ -11,6 +11,7 @@ import { isOwnEntryState } from './entry-state';
 import type { LinkContext, LinkDecision } from './link-eligibility';
 import { decideLink, isException } from './link-eligibility';
 import type { Navigator } from './navigator';
+import { clickDeadline } from './page-request';
 import type { VisitOptions } from './visit';
 
 export interface LinkRouterOptions {
@@ -127,13 +128,16 @@ export class LinkRouter {
   };
 
   /**
-   * An in-page visit: the page is requested at once, beside the engine's code if that is still on its way.
-   * Whatever ends it (the engine's visit, a whole document) carries the document's mode markers (spec §2).
+   * An in-page visit: the page is requested at once, beside the engine's code if that is still on its way, which
+   * the click waits for until `clickDeadline`; then it goes on without the engine, which keeps loading for the
+   * clicks after. Whatever ends it (the engine's visit, a whole document) carries the mode markers (spec §2).
    */
   #visit(url: URL, options: Omit<VisitOptions, 'request'>): Promise<void> {
     const early = this.#early;
     const request = this.#engine.loaded || !this.#inPlace ? undefined : early.click(url);
-    return this.#engine.use(
+    const deadline = request && clickDeadline(request, this.#win);
+    const engine = this.#engine.load();
+    return (deadline ? Promise.race([engine, deadline.then(() => Promise.reject())]) : engine).then(
       (nav) => {
         early.release();
         return nav.visit(url, { ...options, request });
@@ -142,7 +146,15 @@ export class LinkRouter {
         early.release();
         void this.#withoutEngine.then(
           ({ navigateWithoutEngine }) =>
-            navigateWithoutEngine(this.#win, this.#config, this.#events, url, request, this.#opened),
+            navigateWithoutEngine(
+              this.#win,
+              this.#config,
+              this.#events,
+              url,
+              request,
+              deadline,
+              this.#opened,
+            ),
           () => this.#assign(url),
         );
       },

@@ -7,7 +7,10 @@ import {
 } from '../protocol/page-response';
 import { isHtmlAnswer, readHtmlPage } from './html-page';
 import type { PageRequest } from './page-request';
-import { requestPage } from './page-request';
+import { PAGE_LOAD_TIMEOUT_MS, requestPage } from './page-request';
+
+export { PAGE_LOAD_TIMEOUT_MS };
+
 import { pageKey } from './page-url';
 
 /** Every way a page load can end; the navigator gives each its behaviour from spec §4 and §8. */
@@ -28,9 +31,6 @@ export type PageLoadResult =
   | { readonly kind: 'redirect'; readonly location: string }
   | { readonly kind: 'password' }
   | { readonly kind: 'error-message'; readonly message: string };
-
-/** Spec §9: a page load gives up after 30,000 ms. */
-export const PAGE_LOAD_TIMEOUT_MS = 30_000;
 
 /** An answer larger than this is not read at all (10 MB): no page core shows in place is that big. */
 export const PAGE_ANSWER_LIMIT_BYTES = 10 * 1024 * 1024;

@@ -14,6 +14,9 @@ export interface PageRequest {
   abort(): void;
 }
 
+/** Spec §9: a page load gives up after 30,000 ms. */
+export const PAGE_LOAD_TIMEOUT_MS = 30_000;
+
 export function requestPage(
   url: URL,
   priority: RequestPriority,
@@ -31,4 +34,16 @@ export function requestPage(
   // Whoever reads the answer handles its failure; a request nobody reads (a newer click won) is no error.
   response.catch(() => {});
   return { key: pageKey(url), response, signal, abort: () => controller.abort() };
+}
+
+/**
+ * How long a click waits for the engine's code (spec §8's 120 s are the chunk's, never the click's): until its
+ * page request fails (false: the error block) or has had its 30 s (true: the whole document). An answer in time
+ * leaves the rest of the 30 s to the engine, already on its way, rather than fetch the page again as a document.
+ */
+export function clickDeadline({ response }: PageRequest, win: Window): Promise<boolean> {
+  return new Promise((resolve) => {
+    win.setTimeout(resolve, PAGE_LOAD_TIMEOUT_MS, true);
+    response.catch(() => resolve(false));
+  });
 }

@@ -3,6 +3,7 @@ import { resolveSiteConfig } from '../config/site-config';
 import { Emitter } from '../events/emitter';
 import type { LoadErrorEvent, NavigationEvents } from '../events/navigation-events';
 import type { PageRequest } from './page-request';
+import { clickDeadline } from './page-request';
 import { navigateWithoutEngine } from './without-engine';
 
 const url = new URL('https://shop.example/site/a/about');
@@ -21,7 +22,8 @@ function request(response: Promise<Response>, aborted = false): PageRequest {
 /** Runs the fallback for a click on `url` whose request ends in `response`; answers what the window did. */
 async function fallBack(response: Promise<Response>, { aborted = false } = {}) {
   const { win, assign } = fakeWindow();
-  await navigateWithoutEngine(win, config, new Emitter(), url, request(response, aborted));
+  const sent = request(response, aborted);
+  await navigateWithoutEngine(win, config, new Emitter(), url, sent, clickDeadline(sent, win));
   return { assign, block: document.querySelector('.vitrine-error') };
 }
 
@@ -41,15 +43,17 @@ describe('navigateWithoutEngine', () => {
   it('the whole document it loads stays in the mode the page was opened in (spec §2)', async () => {
     const { win, assign } = fakeWindow();
     const opened = new URL('https://shop.example/site/a/home?nee=1#preview');
+    const answered = request(Promise.resolve(new Response('{}')));
     await navigateWithoutEngine(
       win,
       config,
       new Emitter(),
       url,
-      request(Promise.resolve(new Response('{}'))),
+      answered,
+      clickDeadline(answered, win),
       opened,
     );
-    await navigateWithoutEngine(win, config, new Emitter(), url, undefined, opened);
+    await navigateWithoutEngine(win, config, new Emitter(), url, undefined, undefined, opened);
     expect(assign.mock.calls).toEqual([
       ['https://shop.example/site/a/about?nee=1#preview'],
       ['https://shop.example/site/a/about?nee=1#preview'],
@@ -61,7 +65,8 @@ describe('navigateWithoutEngine', () => {
     const events = new Emitter<NavigationEvents>();
     const errors: LoadErrorEvent[] = [];
     events.on('load-error', (event) => errors.push(event));
-    await navigateWithoutEngine(win, config, events, url, request(Promise.reject(new TypeError('offline'))));
+    const failed = request(Promise.reject(new TypeError('offline')));
+    await navigateWithoutEngine(win, config, events, url, failed, clickDeadline(failed, win));
 
     const content = document.querySelector<HTMLElement>('[data-vitrine-content]')!;
     expect(content.querySelector('.vitrine-error__message')?.textContent).toBe('Offline?');

@@ -7,9 +7,10 @@ import { withModeMarkers } from './mode-markers';
 import type { PageRequest } from './page-request';
 
 /**
- * A click whose engine could not load (core-runtime spec §8). If the server answered the click's page request,
- * the whole document loads, as without core; so it does when the click sent none (the page has no content
- * container). If that request failed too (the visitor is offline), a whole-document load would only end on
+ * A click whose engine could not load, or had not arrived by the click's `deadline` (`clickDeadline`, core-runtime
+ * spec §8). If the server answered the click's page request, or had not in the request's 30 s, the whole
+ * document loads, as without core; so it does when the click sent none (the page has no content container). If
+ * that request failed (the visitor is offline), a whole-document load would only end on
  * the browser's own offline page: the error block shows instead, with Try Again, and history stays where it
  * is. A request a newer click aborted changes nothing. The document loaded carries the mode markers of
  * `opened`, the address the page was opened at (spec §2).
@@ -20,13 +21,19 @@ export async function navigateWithoutEngine(
   events: Emitter<NavigationEvents>,
   target: URL,
   request: PageRequest | undefined,
+  deadline: Promise<boolean> | undefined,
   opened: URL = target,
 ): Promise<void> {
   const url = withModeMarkers(target, opened);
-  const answered = await request?.response.then(
-    () => true,
-    () => false,
-  );
+  const answered =
+    request &&
+    (await Promise.race([
+      request.response.then(
+        () => true,
+        () => false,
+      ),
+      deadline,
+    ]));
   if (request?.signal.aborted) return;
   const doc = win.document;
   const container = request && doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);

@@ -98,13 +98,13 @@ describe('installDmApi', () => {
       .mockResolvedValue({ loadScript: async () => {} });
     installDmApi(context('live'), load);
     const api = win.dmAPI as Record<string, (...args: unknown[]) => Promise<unknown>>;
-    await expect(api.loadScript?.('/a.js')).rejects.toThrow('offline');
+    await expect(api.loadScript?.('/a.js')).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      message: 'Loading chunk dmapi failed',
+    });
     await expect(api.loadScript?.('/a.js')).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(errors).toHaveBeenCalledWith(
-      '[vitrine] the public widget API could not be loaded',
-      expect.any(Error),
-    );
+    expect(errors).toHaveBeenCalledWith('[vitrine] Loading chunk dmapi failed', expect.any(Error));
     errors.mockRestore();
   });
 

@@ -29,7 +29,7 @@ export function installDmApi(context: SyncMembersContext, load: () => Promise<Dm
   const global = context.win as unknown as { dmAPI?: unknown };
   if (global.dmAPI) return;
   const target = syncMembers(context) as unknown as Record<string, unknown>;
-  const api = new LazyChunk('the public widget API', () =>
+  const api = new LazyChunk('dmapi', () =>
     load().then((loaded) => Object.assign(target, loaded) as unknown as DmApi),
   );
   const ensureLoaded = (): Promise<DmApi> => api.load();

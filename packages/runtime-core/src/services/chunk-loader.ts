@@ -1,19 +1,9 @@
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError } from '../chunks/chunk-load-error';
+
+export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError };
+
 /** Where runtime apps' script chunks are served (spec §2). */
 export const RUNTIME_CHUNK_BASE = '/editor/apps/modules/runtime/';
-/** Spec §9: a chunk that has not arrived after this long has failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-/** Spec §8: the error of a chunk that failed to load or did not arrive in time. */
-export class ChunkLoadError extends Error {
-  override readonly name = 'ChunkLoadError';
-  constructor(
-    readonly chunk: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`Loading chunk ${chunk} failed`, options);
-  }
-}
-
 /** The message an app without a registered handler is rejected with. */
 export function noHandlerMessage(appName: string): string {
   return `No handler for runtime app "${appName}"`;

@@ -25,7 +25,7 @@ export class WidgetHostChunk extends LazyChunk<WidgetHost> {
   readonly #options: WidgetHostOptions;
 
   constructor(options: WidgetHostOptions) {
-    super('the widget host', () => import('./widget-host').then(({ WidgetHost }) => new WidgetHost(options)));
+    super('widget-host', () => import('./widget-host').then(({ WidgetHost }) => new WidgetHost(options)));
     this.#options = options;
   }
 
@@ -37,6 +37,7 @@ export class WidgetHostChunk extends LazyChunk<WidgetHost> {
     };
     receive(claimWidgetQueue(win, coreVersion, receive) ?? []);
     features.add({
+      name: 'widget-host',
       selector: `[${WidgetAttribute.widget}]`,
       // The host follows page changes itself; this only makes sure it is running when markup appears.
       load: () => this.load().then(() => ({ stop: noop })),
