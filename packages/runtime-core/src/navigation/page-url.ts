@@ -1,6 +1,6 @@
 import { isPreviewHash } from '../config/mode';
 import { DEFAULT_PAGE_ALIAS } from '../config/site-config';
-import { AJAX_CALL_PARAM } from '../protocol/constants';
+import { AJAX_CALL_PARAM } from '../protocol/ajax-call';
 
 /**
  * The key a page is known by in the cache and in history: path and query, without the fragment, the AJAX

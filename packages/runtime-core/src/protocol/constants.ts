@@ -1,7 +1,6 @@
 // Kept apart from the schemas so the critical-path bundle can use them without pulling in zod.
 
-/** The marker query parameter that asks the server for page JSON instead of HTML. */
-export const AJAX_CALL_PARAM = 'dm_ajaxCall';
+export { AJAX_CALL_PARAM } from './ajax-call';
 
 /** The `status` value that sends a page to the password flow. */
 export const PASSWORD_STATUS = 'password';
