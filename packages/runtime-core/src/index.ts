@@ -15,7 +15,7 @@ export type {
   PopupContentEvent,
 } from './events/navigation-events';
 export type { PublicEvents } from './events/public-events';
-export type { LinkDecision } from './navigation/link-eligibility';
+export type { BrowserReason, LinkDecision } from './navigation/link-eligibility';
 export { decideLink, decideLinkClick } from './navigation/link-eligibility';
 export { pageKey, urlIdentifier } from './navigation/page-url';
 export type { PopupOptions, PopupRequest } from './overlays/popup';

@@ -79,6 +79,29 @@ describe('link eligibility', () => {
     expect(action(link('/site/classic'), { shiftKey: true })).toBe('browser');
   });
 
+  it('says why a click is left to the browser, with a code', () => {
+    const reason = (element: Element, click: Partial<LinkClick> = {}) => {
+      const decision = decideLinkClick(element, { ...plainClick, ...click }, context);
+      return decision.action === 'browser' ? decision.reason : undefined;
+    };
+    expect(reason(link('/site/a/about'), { defaultPrevented: true })).toBe('handled');
+    expect(reason(link('/site/a/about'), { button: 1 })).toBe('modifier');
+    expect(reason(link(null))).toBe('no-href');
+    expect(reason(link('mailto:a@shop.example'))).toBe('not-relative');
+    expect(reason(link('//elsewhere.example/x'))).toBe('origin');
+    expect(reason(link('#!/route'))).toBe('script');
+    expect(reason(link('/site/a/about', { target: '_blank' }))).toBe('target');
+    expect(reason(link('/site/a/about', { download: '' }))).toBe('download');
+    expect(reason(link('/site/a/about', { 'data-disable-ajax': '' }))).toBe('disabled');
+    expect(reason(link('/site/classic/x'))).toBe('exception');
+    expect(reason(link('/assets/menu.pdf'))).toBe('file');
+    const popup = { 'data-vitrine-link-type': 'popup' };
+    expect(reason(link('#', popup))).toBe('popup-no-target');
+    expect(reason(link('/x', { ...popup, 'data-vitrine-popup-target': 'https://elsewhere.example/' }))).toBe(
+      'popup-origin',
+    );
+  });
+
   it('answers the link-only question for prefetching', () => {
     expect(decideLink(link('/site/a/about'), context)).toMatchObject({ action: 'ajax' });
     expect(decideLink(link('/site/a/about', { 'data-disable-ajax': '' }), context).action).toBe('browser');
