@@ -247,14 +247,19 @@ describe('LinkRouter: a click never waits on the engine’s 120 s (spec §8, §9
     await vi.waitFor(() => expect(hung.win.location.assign).toHaveBeenCalledWith(MENU));
   });
 
-  it('a failed request with no engine yet: the error block, and no whole-document load', async () => {
+  it('a failed request waits for the engine within its 30 s too, then shows the error block', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     document.body.innerHTML = '<main data-vitrine-content tabindex="-1"></main>';
     const { router, win } = await route({ engineArrives: never });
     win.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     const element = document.createElement('a');
     element.setAttribute('href', '/site/bakery/menu');
     router.follow(verdict(router, element), element);
-    await vi.waitFor(() => expect(document.querySelector('.vitrine-error')).not.toBeNull(), IMPORTED);
+    await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS - 1);
+    expect(document.querySelector('.vitrine-error')).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(document.querySelector('.vitrine-error')).not.toBeNull());
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 });

@@ -135,7 +135,7 @@ export class LinkRouter {
   #visit(url: URL, options: Omit<VisitOptions, 'request'>): Promise<void> {
     const early = this.#early;
     const request = this.#engine.loaded || !this.#inPlace ? undefined : early.click(url);
-    const deadline = request && clickDeadline(request, this.#win);
+    const deadline = request && clickDeadline(this.#win);
     const engine = this.#engine.load();
     return (deadline ? Promise.race([engine, deadline.then(() => Promise.reject())]) : engine).then(
       (nav) => {

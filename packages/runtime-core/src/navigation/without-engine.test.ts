@@ -23,7 +23,7 @@ function request(response: Promise<Response>, aborted = false): PageRequest {
 async function fallBack(response: Promise<Response>, { aborted = false } = {}) {
   const { win, assign } = fakeWindow();
   const sent = request(response, aborted);
-  await navigateWithoutEngine(win, config, new Emitter(), url, sent, clickDeadline(sent, win));
+  await navigateWithoutEngine(win, config, new Emitter(), url, sent, clickDeadline(win));
   return { assign, block: document.querySelector('.vitrine-error') };
 }
 
@@ -44,15 +44,7 @@ describe('navigateWithoutEngine', () => {
     const { win, assign } = fakeWindow();
     const opened = new URL('https://shop.example/site/a/home?nee=1#preview');
     const answered = request(Promise.resolve(new Response('{}')));
-    await navigateWithoutEngine(
-      win,
-      config,
-      new Emitter(),
-      url,
-      answered,
-      clickDeadline(answered, win),
-      opened,
-    );
+    await navigateWithoutEngine(win, config, new Emitter(), url, answered, clickDeadline(win), opened);
     await navigateWithoutEngine(win, config, new Emitter(), url, undefined, undefined, opened);
     expect(assign.mock.calls).toEqual([
       ['https://shop.example/site/a/about?nee=1#preview'],
@@ -66,7 +58,7 @@ describe('navigateWithoutEngine', () => {
     const errors: LoadErrorEvent[] = [];
     events.on('load-error', (event) => errors.push(event));
     const failed = request(Promise.reject(new TypeError('offline')));
-    await navigateWithoutEngine(win, config, events, url, failed, clickDeadline(failed, win));
+    await navigateWithoutEngine(win, config, events, url, failed, clickDeadline(win));
 
     const content = document.querySelector<HTMLElement>('[data-vitrine-content]')!;
     expect(content.querySelector('.vitrine-error__message')?.textContent).toBe('Offline?');

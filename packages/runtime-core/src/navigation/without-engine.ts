@@ -25,15 +25,13 @@ export async function navigateWithoutEngine(
   opened: URL = target,
 ): Promise<void> {
   const url = withModeMarkers(target, opened);
-  const answered =
-    request &&
-    (await Promise.race([
-      request.response.then(
-        () => true,
-        () => false,
-      ),
-      deadline,
-    ]));
+  // How the request ended, if it has: set before the race below is decided, even when the deadline has passed.
+  let answered: boolean | undefined;
+  const ended = request?.response.then(
+    () => (answered = true),
+    () => (answered = false),
+  );
+  await Promise.race([ended, deadline]);
   if (request?.signal.aborted) return;
   const doc = win.document;
   const container = request && doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
