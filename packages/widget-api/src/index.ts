@@ -1,15 +1,5 @@
-export type { ConsentCategory, ConsentChoice, ConsentMode } from './consent';
-export {
-  CONSENT_CATEGORIES,
-  CONSENT_COOKIE,
-  CONSENT_EVENT,
-  CONSENT_MODES,
-  consent,
-  consentAllows,
-  consentMode,
-  setConsentMode,
-  whenConsentAllows,
-} from './consent';
+export type { ConsentChoice } from './consent';
+export { CONSENT_COOKIE, CONSENT_EVENT, consent } from './consent';
 export type {
   CollectionsService,
   NavigationService,
@@ -20,7 +10,6 @@ export type {
 } from './context';
 export type { CookieOptions } from './cookies';
 export { COOKIE_PREFIX, prefixedCookieName, readCookie, removeCookie, writeCookie } from './cookies';
-export { cspNonce } from './csp-nonce';
 export type {
   WidgetCleanup,
   WidgetDefinition,
@@ -90,22 +79,6 @@ export type {
 } from './services';
 export { registerService, SERVICE_QUEUE_GLOBAL } from './services';
 export { injectStyleOnce } from './styles';
-export type {
-  ThirdPartyFailure,
-  ThirdPartyOptions,
-  ThirdPartyScriptOptions,
-} from './third-party-loader';
-export {
-  allowThirdParty,
-  embedThirdPartyFrame,
-  fetchThirdParty,
-  loadThirdPartyImage,
-  loadThirdPartyScript,
-  loadThirdPartyStylesheet,
-  THIRD_PARTY_TIMEOUT_MS,
-  ThirdPartyLoadError,
-} from './third-party-loader';
-export type { ThirdPartyProvider } from './third-party-providers';
-export { THIRD_PARTY_PROVIDERS } from './third-party-providers';
+export * from './third-party';
 export type { ReachOptions } from './viewport-visibility';
 export { watchVisibility, whenReached } from './viewport-visibility';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, consent, setConsentMode } from './consent';
+import { CONSENT_COOKIE, consent } from './consent';
+import { setConsentMode } from './consent-mode';
 import {
   allowThirdParty,
   embedThirdPartyFrame,

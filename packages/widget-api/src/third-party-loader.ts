@@ -1,4 +1,4 @@
-import { consentAllows, whenConsentAllows } from './consent';
+import { consentAllows, whenConsentAllows } from './consent-mode';
 import { cspNonce } from './csp-nonce';
 import type { ThirdPartyProvider } from './third-party-providers';
 

@@ -1,4 +1,4 @@
-import type { ConsentCategory } from './consent';
+import type { ConsentCategory } from './consent-mode';
 
 /** Who a third-party resource comes from, as a visitor would name them, and what it is used for. */
 export interface ThirdPartyProvider {

@@ -1,5 +1,5 @@
 import type { Device } from '@vitrine/widget-api';
-import { loadThirdPartyScript, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api';
+import { loadThirdPartyScript, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api/third-party';
 import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from '../markup/attributes';
 import type { CustomWidgetSources } from '../markup/custom-widgets';
 import { CUSTOM_WIDGET_GLOBAL, customWidgetScript } from '../markup/custom-widgets';

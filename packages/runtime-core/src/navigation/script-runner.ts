@@ -1,4 +1,4 @@
-import { cspNonce } from '@vitrine/widget-api';
+import { cspNonce } from '@vitrine/widget-api/csp-nonce';
 import { MarkupAttribute, RUN_ONCE } from '../markup/attributes';
 
 /**

@@ -7,7 +7,7 @@ import type {
   Mode,
   PublicEventName,
 } from '@vitrine/widget-api';
-import { loadThirdPartyScript, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api';
+import { loadThirdPartyScript, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api/third-party';
 import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
