@@ -6,8 +6,12 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       constants: 'src/constants.ts',
-      // Core's chrome chunks import these alone: through the root they would share one chunk with widget code.
+      // Core's chrome chunks (and the chunks that load scripts, the third-party loader) import these alone:
+      // through the root they would share one chunk with widget code.
       consent: 'src/consent.ts',
+      'third-party': 'src/third-party.ts',
+      // Core's script runner (in the navigation engine) needs the nonce without the loader.
+      'csp-nonce': 'src/csp-nonce.ts',
       styles: 'src/styles.ts',
       react: 'src/react/index.ts',
       testing: 'src/testing.ts',

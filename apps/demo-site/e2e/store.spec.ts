@@ -80,6 +80,13 @@ test.describe('the live store', () => {
     // Once the live store shows, the static product browser is gone for a visitor.
     await expect(page.locator(STATIC_BROWSER)).toHaveCount(0);
     expect(requested).toEqual(['https://app.ecwid.com/script.js?4242001&data_platform=vitrine&lang=en']);
+    // The third-party loader gave the script it added this response's CSP nonce.
+    const [scriptNonce, pageNonce] = await page.evaluate(() => [
+      document.querySelector<HTMLScriptElement>('script#ecwid-script')?.nonce,
+      document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content,
+    ]);
+    expect(scriptNonce).toBeTruthy();
+    expect(scriptNonce).toBe(pageNonce);
     const record = await standIn(page);
     expect(record.browserCalls).toEqual([
       [

@@ -79,7 +79,6 @@ export type {
 } from './services';
 export { registerService, SERVICE_QUEUE_GLOBAL } from './services';
 export { injectStyleOnce } from './styles';
-export type { ThirdPartyScriptOptions } from './third-party-script';
-export { loadThirdPartyScript } from './third-party-script';
+export * from './third-party';
 export type { ReachOptions } from './viewport-visibility';
 export { watchVisibility, whenReached } from './viewport-visibility';

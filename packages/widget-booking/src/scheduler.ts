@@ -1,4 +1,9 @@
-import { injectStyleOnce, loadThirdPartyScript } from '@vitrine/widget-api';
+import {
+  injectStyleOnce,
+  loadThirdPartyScript,
+  loadThirdPartyStylesheet,
+  THIRD_PARTY_PROVIDERS,
+} from '@vitrine/widget-api';
 
 /** The scheduling provider's embed script and stylesheet (spec widgets §7 "a booking scheduling script"). */
 export const SCHEDULER_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js';
@@ -32,13 +37,13 @@ export function isSchedulingUrl(value: string): boolean {
  * Rejects when the script cannot be had; the callers log that to the console only (spec widgets §8).
  */
 export async function openScheduler(doc: Document, url: string): Promise<void> {
-  if (!doc.querySelector(`link[href="${SCHEDULER_STYLESHEET}"]`)) {
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = SCHEDULER_STYLESHEET;
-    doc.head.append(link);
-  }
+  const provider = THIRD_PARTY_PROVIDERS.calendly;
+  // The popup is usable unstyled for the moment its stylesheet is late, so nothing waits for it.
+  loadThirdPartyStylesheet(doc, SCHEDULER_STYLESHEET, { provider, name: 'the scheduling stylesheet' }).catch(
+    () => {},
+  );
   const scheduler = await loadThirdPartyScript(doc, SCHEDULER_SCRIPT, {
+    provider,
     name: 'the scheduling script',
     ready: (win) => {
       const calendly = (win as SchedulerWindow).Calendly;

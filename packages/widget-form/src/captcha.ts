@@ -1,3 +1,5 @@
+import { loadThirdPartyScript, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api';
+
 /** The captcha provider's script: reCAPTCHA v2, rendered explicitly (widgets spec §7 "a captcha library"). */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 /** The field the provider's token travels in, as its verify API expects. */
@@ -33,47 +35,41 @@ export function captchaSize(
 
 const READY_CALLBACK = '__vitrineCaptchaReady';
 type CaptchaWindow = Window & { grecaptcha?: Grecaptcha; [READY_CALLBACK]?: () => void };
-const loads = new WeakMap<Document, Promise<Grecaptcha>>();
+/** One per window: a second form asking while the first load is under way must not replace its callback. */
+const readyCalls = new WeakMap<Window, Promise<Grecaptcha | undefined>>();
+
+function whenCaptchaReady(win: CaptchaWindow): Promise<Grecaptcha | undefined> {
+  let ready = readyCalls.get(win);
+  if (!ready) {
+    ready = new Promise((resolve) => {
+      win[READY_CALLBACK] = () => resolve(win.grecaptcha);
+    });
+    readyCalls.set(win, ready);
+  }
+  return ready;
+}
 
 /**
- * Loads the provider's script once per page, for forms that have a captcha only. Resolves with its global
- * once the script says it is ready; rejects when it fails to load or takes longer than 30 s.
+ * Loads the provider's script once per page, for forms that have a captcha only, through the third-party
+ * loader (necessary: the form cannot be sent without the check its owner turned on). Resolves with its global
+ * once the script says it is ready; rejects when it fails to load or takes longer than 30 s, and the next form
+ * that asks tries again (the visitor came back online).
  */
 export function loadCaptchaScript(
   doc: Document,
   scriptUrl = RECAPTCHA_SCRIPT_URL,
   language?: string,
 ): Promise<Grecaptcha> {
-  const existing = loads.get(doc);
-  if (existing) return existing;
-  const win = doc.defaultView as CaptchaWindow;
-  const loading = new Promise<Grecaptcha>((resolve, reject) => {
-    const url = new URL(scriptUrl, doc.baseURI);
-    url.searchParams.set('onload', READY_CALLBACK);
-    url.searchParams.set('render', 'explicit');
-    if (language) url.searchParams.set('hl', language);
-    const timer = win.setTimeout(
-      () => reject(new Error('the captcha script did not arrive in time')),
-      CAPTCHA_LOAD_TIMEOUT_MS,
-    );
-    win[READY_CALLBACK] = () => {
-      win.clearTimeout(timer);
-      if (win.grecaptcha) resolve(win.grecaptcha);
-      else reject(new Error('the captcha script did not define grecaptcha'));
-    };
-    const script = doc.createElement('script');
-    script.src = url.href;
-    script.async = true;
-    script.addEventListener('error', () => {
-      win.clearTimeout(timer);
-      reject(new Error(`the captcha script ${url.origin}${url.pathname} could not be loaded`));
-    });
-    doc.head.append(script);
+  const url = new URL(scriptUrl, doc.baseURI);
+  url.searchParams.set('onload', READY_CALLBACK);
+  url.searchParams.set('render', 'explicit');
+  if (language) url.searchParams.set('hl', language);
+  return loadThirdPartyScript(doc, url.href, {
+    provider: THIRD_PARTY_PROVIDERS.recaptcha,
+    name: 'the captcha script',
+    ready: (win) => whenCaptchaReady(win as CaptchaWindow),
+    timeoutMs: CAPTCHA_LOAD_TIMEOUT_MS,
   });
-  // A failed load may be retried by the next form that asks (the visitor came back online).
-  loading.catch(() => loads.delete(doc));
-  loads.set(doc, loading);
-  return loading;
 }
 
 export interface FormCaptcha {

@@ -1,5 +1,7 @@
+import { loadThirdPartyScript, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api';
 import type { EcwidApi, EcwidCart, EcwidOrder, EcwidPage, EcwidWindow } from './ecwid-api';
 import { ECWID_LEFTOVER_SELECTORS } from './ecwid-api';
+import { STORE_LOAD_TIMEOUT_MS } from './store-markup';
 
 /** What the store on screen wants to hear from the platform. */
 export interface LiveStore {
@@ -8,15 +10,12 @@ export interface LiveStore {
   onOrderPlaced(order: EcwidOrder): void;
 }
 
-const SCRIPT_ID = 'ecwid-script';
-
 /**
  * The platform's script lives once per document and its event lists only grow (it has no `remove`), so the
  * page holds one session: the script is loaded once, our callbacks are added once, and they speak to
  * whichever store is on screen now. Navigating away and back ten times leaves ten times nothing behind.
  */
 interface Session {
-  script: Promise<EcwidApi> | undefined;
   /** The API our callbacks were added to: a new one (the script loaded again) needs them too. */
   subscribed: EcwidApi | undefined;
   current: LiveStore | undefined;
@@ -27,44 +26,26 @@ const sessions = new WeakMap<Window, Session>();
 function sessionOf(win: Window): Session {
   let session = sessions.get(win);
   if (!session) {
-    session = { script: undefined, subscribed: undefined, current: undefined };
+    session = { subscribed: undefined, current: undefined };
     sessions.set(win, session);
   }
   return session;
 }
 
 /**
- * Loads the platform's script once per page. A failed load forgets itself (and its element) so that coming
- * back to the store page later tries again instead of inheriting the failure.
+ * Loads the platform's script once per page, through the third-party loader (a failed load is forgotten, so
+ * coming back to the store page later tries again). Waits for the visitor to allow the functional category
+ * until `signal` aborts.
  */
-export function loadEcwidScript(win: Window, src: string): Promise<EcwidApi> {
-  const session = sessionOf(win);
-  const existing = (win as EcwidWindow).Ecwid;
-  if (existing) return Promise.resolve(existing);
-  if (session.script) return session.script;
-  const doc = win.document;
-  const script = doc.createElement('script');
-  script.id = SCRIPT_ID;
-  script.src = src;
-  script.async = true;
-  script.charset = 'utf-8';
-  const nonce = doc.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-  if (nonce) script.nonce = nonce;
-  const loading = new Promise<EcwidApi>((resolve, reject) => {
-    script.addEventListener('load', () => {
-      const api = (win as EcwidWindow).Ecwid;
-      if (api) resolve(api);
-      else reject(new Error('the store script loaded without its API'));
-    });
-    script.addEventListener('error', () => reject(new Error(`the store script did not load: ${src}`)));
+export function loadEcwidScript(win: Window, src: string, signal?: AbortSignal): Promise<EcwidApi> {
+  return loadThirdPartyScript(win.document, src, {
+    provider: THIRD_PARTY_PROVIDERS.ecwid,
+    name: 'the store script',
+    ready: (loaded) => (loaded as EcwidWindow).Ecwid,
+    attributes: { id: 'ecwid-script', charset: 'utf-8' },
+    timeoutMs: STORE_LOAD_TIMEOUT_MS,
+    signal,
   });
-  session.script = loading;
-  loading.catch(() => {
-    if (session.script === loading) session.script = undefined;
-    script.remove();
-  });
-  doc.head.append(script);
-  return loading;
 }
 
 /** Adds our callbacks to the platform's events, once per page, inside `OnAPILoaded` as the platform asks. */

@@ -81,7 +81,7 @@ export function mount(element: HTMLElement, context: WidgetContext<unknown>): ()
   }, STORE_LOAD_TIMEOUT_MS);
 
   prepareGlobals(win as EcwidWindow, config, storePath, context);
-  loadEcwidScript(win, ecwidScriptUrl(config.storeId, context.locale)).then(
+  loadEcwidScript(win, ecwidScriptUrl(config.storeId, context.locale), context.signal).then(
     (loaded) => {
       if (context.signal.aborted) return;
       api = loaded;

@@ -1,11 +1,11 @@
 import type { Device } from '@vitrine/widget-api';
+import { loadThirdPartyScript, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api/third-party';
 import { CUSTOM_WIDGET_SELECTOR, MarkupAttribute } from '../markup/attributes';
 import type { CustomWidgetSources } from '../markup/custom-widgets';
 import { CUSTOM_WIDGET_GLOBAL, customWidgetScript } from '../markup/custom-widgets';
 import { scriptsSettled } from '../navigation/script-runner';
 import type { CustomWidgetJs } from '../protocol/page-response';
 import { decodeBase64, decodeBase64Json } from '../util/base64';
-import { loadClassicScript } from '../util/load-script';
 import { startWhenReached } from '../widgets/start-when-reached';
 
 /** What a custom widget's function receives as `data` (widgets spec §3 "Custom widget"). */
@@ -50,6 +50,10 @@ export interface CustomWidgetsOptions {
   /** Runs a classic script; replaced in unit tests, where jsdom does not run scripts. */
   loadScript?: (doc: Document, src: string) => Promise<void>;
 }
+
+/** The site's own widget code and our jQuery: the page is built from them, so they never wait for consent. */
+const loadSiteScript = (doc: Document, src: string): Promise<void> =>
+  loadThirdPartyScript(doc, src, { provider: THIRD_PARTY_PROVIDERS.sitePlatform, name: `the script ${src}` });
 
 const keyOf = (widgetId: string, version: string): string => `${widgetId}@${version}`;
 
@@ -185,7 +189,7 @@ export class CustomWidgets {
   }
 
   #loadCode(source: CustomWidgetJs, widgetId: string, version: string): Promise<void> {
-    const { doc, loadScript = loadClassicScript } = this.#options;
+    const { doc, loadScript = loadSiteScript } = this.#options;
     if (source.url) return loadScript(doc, source.url);
     const code = decodeBase64(source.js);
     if (code === undefined) return Promise.reject(new Error('its js is not base64'));
@@ -225,7 +229,7 @@ export class CustomWidgets {
   }
 
   #ensureJquery(): Promise<void> {
-    const { win, doc, jqueryUrl, loadScript = loadClassicScript } = this.#options;
+    const { win, doc, jqueryUrl, loadScript = loadSiteScript } = this.#options;
     if ((win as unknown as { jQuery?: unknown }).jQuery) return Promise.resolve();
     if (!jqueryUrl) {
       // Said once, however many widgets start.

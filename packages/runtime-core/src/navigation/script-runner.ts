@@ -1,5 +1,5 @@
+import { cspNonce } from '@vitrine/widget-api/csp-nonce';
 import { MarkupAttribute, RUN_ONCE } from '../markup/attributes';
-import { cspNonce } from '../util/csp-nonce';
 
 /**
  * How long one external page script may take to load before the next one runs anyway. The parser would wait

@@ -1,5 +1,5 @@
 import type { DrawnMap, GeoService } from '@vitrine/widget-api';
-import { registerService, SERVICE_QUEUE_GLOBAL } from '@vitrine/widget-api';
+import { consent, registerService, SERVICE_QUEUE_GLOBAL, setConsentMode } from '@vitrine/widget-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../config/site-config';
 import { resolveSiteConfig } from '../config/site-config';
@@ -16,6 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   for (const script of document.head.querySelectorAll('script')) script.remove();
+  setConsentMode('notice');
 });
 
 /** Most tests need no maps: a stand-in, so each setup does not claim the page's service queue again. */
@@ -169,11 +170,35 @@ describe('loadScript', () => {
     const callback = vi.fn();
     const failing = api.loadScript('/assets/missing.js', callback);
     document.head.querySelector('script[src="/assets/missing.js"]')?.dispatchEvent(new Event('error'));
-    await expect(failing).rejects.toThrow('Could not load script /assets/missing.js');
+    await expect(failing).rejects.toThrow('the script /assets/missing.js could not be loaded');
     expect(callback).not.toHaveBeenCalled();
     expect(errors).toHaveBeenCalled();
+    expect(document.head.querySelectorAll('script[src="/assets/missing.js"]')).toHaveLength(0);
     void api.loadScript('/assets/missing.js').catch(() => {});
-    expect(document.head.querySelectorAll('script[src="/assets/missing.js"]')).toHaveLength(2);
+    expect(document.head.querySelectorAll('script[src="/assets/missing.js"]')).toHaveLength(1);
+  });
+
+  it("carries the page's CSP nonce, and in opt-in mode waits for the functional category", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'csp-nonce';
+    meta.content = 'n0nce';
+    document.head.append(meta);
+    setConsentMode('opt-in');
+    const { api } = setup();
+    const callback = vi.fn();
+    const waiting = api.loadScript('/assets/legacy.js', callback);
+    await Promise.resolve();
+    expect(document.head.querySelector('script[src="/assets/legacy.js"]')).toBeNull();
+    consent.set('accepted');
+    await vi.waitFor(() =>
+      expect(document.head.querySelector<HTMLScriptElement>('script[src="/assets/legacy.js"]')?.nonce).toBe(
+        'n0nce',
+      ),
+    );
+    document.head.querySelector('script[src="/assets/legacy.js"]')?.dispatchEvent(new Event('load'));
+    await waiting;
+    expect(callback).toHaveBeenCalledTimes(1);
+    meta.remove();
   });
 });
 

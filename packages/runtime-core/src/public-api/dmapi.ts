@@ -7,12 +7,12 @@ import type {
   Mode,
   PublicEventName,
 } from '@vitrine/widget-api';
+import { loadThirdPartyScript, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api/third-party';
 import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, Page } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
 import type { Services } from '../services/index';
-import { loadClassicScript } from '../util/load-script';
 import { noop } from '../util/noop';
 import { widgetLogger } from '../widgets/widget-logger';
 import { DMAPI_EVENTS } from './events-map';
@@ -93,7 +93,6 @@ export function createDmApi({
   // once, even though an earlier page's callback already ran for this one.
   const registeredOnThisPage = new Set<string>();
   const beforeNavigation = new Map<string, () => void>();
-  const scripts = new Map<string, Promise<void>>();
 
   const runSafely = (what: string, callback: () => void): void => {
     try {
@@ -169,13 +168,11 @@ export function createDmApi({
       if (typeof callback === 'function') beforeNavigation.set(namespace, callback);
     },
     loadScript(url, callback) {
-      let loading = scripts.get(url);
-      if (!loading) {
-        loading = loadClassicScript(win.document, url);
-        // A failed URL may be tried again later (it may have been offline).
-        loading.catch(() => scripts.delete(url));
-        scripts.set(url, loading);
-      }
+      // Functional: in `opt-in` mode the script waits for that category, in the other modes it runs at once.
+      const loading = loadThirdPartyScript(win.document, url, {
+        provider: THIRD_PARTY_PROVIDERS.customWidgetScript,
+        name: `the script ${url}`,
+      });
       const done = loading.then(() => {
         if (callback) runSafely(`loadScript("${url}")`, callback);
       });

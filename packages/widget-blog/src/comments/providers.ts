@@ -1,4 +1,4 @@
-import { loadThirdPartyScript } from '@vitrine/widget-api';
+import { fetchThirdParty, loadThirdPartyScript, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api';
 import { answerJson } from '../wpl-request';
 
 // The two comment providers of the widgets spec (§7 "a comments embed", "a comment service's count script",
@@ -61,6 +61,7 @@ export function disqusCount(
     if (present) present.getCount({ reset: true });
     else
       loadThirdPartyScript(doc, `${disqusHost(shortName)}/count.js`, {
+        provider: THIRD_PARTY_PROVIDERS.disqus,
         name: "the comment service's count script",
         ready: (w) => (w as ProviderWindow).DISQUSWIDGETS,
         attributes: { id: 'dsq-count-scr' },
@@ -73,9 +74,18 @@ export function disqusCount(
 }
 
 /** The social network's count of its comments plugin for `url` (`engagement.comment_plugin_count`). */
-export async function facebookCount(url: string, accessToken: string, signal: AbortSignal): Promise<number> {
+export async function facebookCount(
+  doc: Document,
+  url: string,
+  accessToken: string,
+  signal: AbortSignal,
+): Promise<number> {
   const query = new URLSearchParams({ id: url, fields: 'engagement', access_token: accessToken });
-  const response = await fetch(`${FACEBOOK_GRAPH_URL}?${query}`, { signal });
+  const response = await fetchThirdParty(doc, `${FACEBOOK_GRAPH_URL}?${query}`, {
+    provider: THIRD_PARTY_PROVIDERS.facebook,
+    name: 'the graph query',
+    signal,
+  });
   const body = (await answerJson(response, 'the graph query')) as {
     engagement?: { comment_plugin_count?: unknown };
   };
@@ -104,6 +114,7 @@ export function embedDisqus(
     return Promise.resolve();
   }
   return loadThirdPartyScript(doc, `${disqusHost(shortName)}/embed.js`, {
+    provider: THIRD_PARTY_PROVIDERS.disqus,
     name: "the comment service's embed",
     ready: (w) => (w as ProviderWindow).DISQUS,
     attributes: { 'data-timestamp': String(Date.now()) },
@@ -130,6 +141,7 @@ export function embedFacebookComments(box: HTMLElement, url: string, numPosts: n
     return Promise.resolve();
   }
   return loadThirdPartyScript(doc, FACEBOOK_SDK_URL, {
+    provider: THIRD_PARTY_PROVIDERS.facebook,
     name: "the social network's SDK",
     ready: (w) => (w as ProviderWindow).FB,
     attributes: { crossorigin: 'anonymous' },

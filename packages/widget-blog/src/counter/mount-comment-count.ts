@@ -26,7 +26,7 @@ export const mount: WidgetMount<CommentCountConfig> = (element, context) => {
       logged('comment service', () => disqusCount(element, disqusShortName, attributes.disqusId ?? '', url)),
     );
   if (facebookAccessToken)
-    counts.push(logged('social network', () => facebookCount(url, facebookAccessToken, signal)));
+    counts.push(logged('social network', () => facebookCount(doc, url, facebookAccessToken, signal)));
   void totalComments(counts, undefined, win).then((total) => {
     if (signal.aborted) return;
     const target = element.querySelector('a') ?? element;

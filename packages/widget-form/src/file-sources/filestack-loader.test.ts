@@ -83,7 +83,7 @@ describe('loadFilestack', () => {
     const doc = pageDocument();
     const loading = loadFilestack(doc);
     scriptsOf(doc)[0]?.dispatchEvent(new Event('load'));
-    await expect(loading).rejects.toThrow('did not define filestack');
+    await expect(loading).rejects.toThrow('defined nothing usable');
   });
 
   it('gives up after 15 s, and a later click loads afresh', async () => {

@@ -1,3 +1,4 @@
+import { GEOCODER_THIRD_PARTIES, thirdPartyFetch } from '../third-parties';
 import { abortError } from './geocoder-error';
 import { fetchResults } from './provider-fetch';
 import { PROVIDER_ADAPTERS } from './providers';
@@ -39,7 +40,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
       `Unknown geocoding provider "${String(options.provider)}": expected one of ${GEOCODER_PROVIDERS.join(', ')}.`,
     );
   }
-  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchImpl: typeof fetch = options.fetch ?? thirdPartyFetch(GEOCODER_THIRD_PARTIES[options.provider]);
   const cache = new Map<string, GeocodeResult[]>();
   const inFlight = new Map<string, SharedRequest>();
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { CONSENT_COOKIE, consent, setConsentMode } from '@vitrine/widget-api';
 import { recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAP_FALLBACK_HEIGHT_PX } from './draw-map';
@@ -9,7 +10,12 @@ import { LeafletMap } from './LeafletMap';
 // took more than Testing Library's 1 s default. The condition awaited is still a definite one.
 const IMPORTED = { timeout: 10_000 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setConsentMode('notice');
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
+  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
+});
 
 const tiles = { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Test tiles', maxZoom: 19 };
 
@@ -80,5 +86,31 @@ describe('LeafletMap', () => {
     unmount();
     expect(region.querySelector('.leaflet-map-pane')).toBeNull();
     expect(region.querySelector('.leaflet-control-container')).toBeNull();
+  });
+
+  it("in opt-in mode draws the pins at once and adds a tile provider's layer once the visitor accepts", async () => {
+    setConsentMode('opt-in');
+    render(
+      <LeafletMap
+        tiles={{
+          url: 'https://tiles.example/{z}/{x}/{y}.png',
+          attribution: 'Provider tiles',
+          maxZoom: 19,
+          thirdParty: { name: 'Tiles Co', category: 'functional' },
+        }}
+        markers={[{ id: 'a', lat: 1, lng: 2, title: 'Here' }]}
+        zoom={15}
+        label="Map"
+        logger={recordingLogger()}
+        signal={new AbortController().signal}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Map' });
+    await waitFor(() => expect(region.dataset.mapReady).toBe('true'), IMPORTED);
+    expect(region.querySelector('.vw-geo-pin[title="Here"]')).not.toBeNull();
+    expect(region.querySelector('.leaflet-tile-pane')?.children).toHaveLength(0);
+    consent.set('accepted');
+    await waitFor(() => expect(region.querySelector('.leaflet-tile-pane')?.children).toHaveLength(1));
+    expect(region.querySelector('.leaflet-control-attribution')?.textContent).toContain('Provider tiles');
   });
 });

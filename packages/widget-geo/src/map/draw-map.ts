@@ -1,3 +1,4 @@
+import { allowThirdParty, consentAllows } from '@vitrine/widget-api';
 import type { LeafletKeyboardEvent, Map as LeafletMapInstance } from 'leaflet';
 import { abortError } from '../geocoder/abort';
 import { loadLeaflet } from './load-leaflet';
@@ -56,8 +57,19 @@ export async function drawLeafletMap(
   map.attributionControl.setPrefix(
     '<a href="https://leafletjs.com" title="A JavaScript library for interactive maps">Leaflet</a>',
   );
-  const { url, ...options } = source;
-  L.tileLayer(url, options).addTo(map);
+  let removed = false;
+  const { url, thirdParty, ...options } = source;
+  const tileLayer = L.tileLayer(url, options);
+  // Leaflet requests the tiles itself: its tile layer starts once their provider's category is allowed. Until
+  // then the pins show on an empty map, and the address beside it stays readable.
+  if (!thirdParty || consentAllows(thirdParty.category)) tileLayer.addTo(map);
+  else
+    allowThirdParty(container.ownerDocument, url, { provider: thirdParty, signal }).then(
+      () => {
+        if (!removed) tileLayer.addTo(map);
+      },
+      () => {},
+    );
   const icon = L.divIcon({
     className: 'vw-geo-pin',
     html: PIN_SVG,
@@ -86,7 +98,6 @@ export async function drawLeafletMap(
     map.setView(only ? [only.lat, only.lng] : [0, 0], only ? zoom : 1);
   }
   container.dataset.mapReady = 'true';
-  let removed = false;
   return {
     map,
     remove() {

@@ -1,5 +1,6 @@
-import type { Logger } from '@vitrine/widget-api';
+import type { Logger, ThirdPartyProvider } from '@vitrine/widget-api';
 import { platformUrl } from '@vitrine/widget-api';
+import { MAP_THIRD_PARTIES, thirdPartyFetch } from '../third-parties';
 
 import type { MapProvider } from './map-providers';
 
@@ -13,6 +14,8 @@ export interface TileSource {
   subdomains?: string;
   tileSize?: number;
   zoomOffset?: number;
+  /** Who serves the tiles when not the site: Leaflet requests them itself, once this provider is allowed. */
+  thirdParty?: ThirdPartyProvider;
 }
 
 const OSM_ATTRIBUTION =
@@ -22,6 +25,7 @@ export const OPENSTREETMAP_TILES: TileSource = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: OSM_ATTRIBUTION,
   maxZoom: 19,
+  thirdParty: MAP_THIRD_PARTIES.openstreetmap,
 };
 
 /** Mapbox's Static Tiles API: 512 px tiles of a style, hence the zoom offset. */
@@ -64,13 +68,17 @@ const fillKey = (template: string, key: string, value: string) =>
  */
 export async function resolveTileSource(options: TileOptions): Promise<TileSource> {
   const { provider, apiKey, tileUrl, logger } = options;
-  // Root-relative tiles are the platform's own, served at the page's API origin.
+  // Root-relative tiles are the platform's own, served at the page's API origin; a whole URL is a tile host's,
+  // counted as the chosen provider's.
   if (tileUrl)
-    return {
-      url: tileUrl.startsWith('/') ? platformUrl(tileUrl) : tileUrl,
-      attribution: options.attribution ?? OSM_ATTRIBUTION,
-      maxZoom: 19,
-    };
+    return tileUrl.startsWith('/')
+      ? { url: platformUrl(tileUrl), attribution: options.attribution ?? OSM_ATTRIBUTION, maxZoom: 19 }
+      : {
+          url: tileUrl,
+          attribution: options.attribution ?? OSM_ATTRIBUTION,
+          maxZoom: 19,
+          thirdParty: MAP_THIRD_PARTIES[provider],
+        };
   switch (provider) {
     case 'openstreetmap':
       return OPENSTREETMAP_TILES;
@@ -82,9 +90,16 @@ export async function resolveTileSource(options: TileOptions): Promise<TileSourc
         maxZoom: 20,
         tileSize: 512,
         zoomOffset: -1,
+        thirdParty: MAP_THIRD_PARTIES.mapbox,
       };
     case 'mappy':
-      return { url: MAPPY_TILES_URL, attribution: MAPPY_ATTRIBUTION, maxZoom: 18, subdomains: '1234' };
+      return {
+        url: MAPPY_TILES_URL,
+        attribution: MAPPY_ATTRIBUTION,
+        maxZoom: 18,
+        subdomains: '1234',
+        thirdParty: MAP_THIRD_PARTIES.mappy,
+      };
     case 'google': {
       if (!apiKey) break;
       const session = await googleTilesSession(apiKey, options);
@@ -93,6 +108,7 @@ export async function resolveTileSource(options: TileOptions): Promise<TileSourc
         url: fillKey(fillKey(GOOGLE_TILES_URL, 'session', session), 'key', apiKey),
         attribution: GOOGLE_ATTRIBUTION,
         maxZoom: 22,
+        thirdParty: MAP_THIRD_PARTIES.google,
       };
     }
   }
@@ -101,7 +117,7 @@ export async function resolveTileSource(options: TileOptions): Promise<TileSourc
 }
 
 async function googleTilesSession(apiKey: string, options: TileOptions): Promise<string | undefined> {
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const doFetch = options.fetch ?? thirdPartyFetch(MAP_THIRD_PARTIES.google);
   try {
     const response = await doFetch(`${GOOGLE_TILES_SESSION_URL}?key=${encodeURIComponent(apiKey)}`, {
       method: 'POST',

@@ -1,8 +1,8 @@
 import type { WidgetContext } from '@vitrine/widget-api';
-import { injectStyleOnce, watchVisibility } from '@vitrine/widget-api';
+import { embedThirdPartyFrame, injectStyleOnce, watchVisibility } from '@vitrine/widget-api';
 import { embedUrl } from '../providers/embed-urls';
 import { command, listenTo, saysPlaying } from '../providers/provider-messages';
-import type { EmbedProvider } from '../providers/providers';
+import { EMBED_THIRD_PARTIES, type EmbedProvider } from '../providers/providers';
 import { prefersReducedMotion } from '../reduced-motion';
 import { planBackground } from './background-rules';
 import { parseVideoBackground, type VideoBackgroundDescriptor } from './descriptor';
@@ -225,7 +225,9 @@ function embedBackground(
 
   function createFrame(): HTMLIFrameElement {
     const iframe = doc.createElement('iframe');
-    iframe.src = src;
+    // A player that never arrives (or waits for consent) leaves the poster: the layer shows the video only once
+    // it says it plays.
+    embedThirdPartyFrame(iframe, src, { provider: EMBED_THIRD_PARTIES[provider], signal }).catch(() => {});
     iframe.title = '';
     iframe.tabIndex = -1;
     iframe.setAttribute('allow', 'autoplay; encrypted-media; picture-in-picture');

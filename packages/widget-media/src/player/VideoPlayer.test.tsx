@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { parseConfig, type WidgetEvents } from '@vitrine/widget-api';
+import { CONSENT_COOKIE, consent, parseConfig, setConsentMode, type WidgetEvents } from '@vitrine/widget-api';
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { videoPlayerConfig } from './config';
@@ -10,6 +10,9 @@ import { VideoPlayer } from './VideoPlayer';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setConsentMode('notice');
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
+  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
 });
 
 async function setup(raw: Record<string, unknown>, events?: WidgetEvents) {
@@ -69,6 +72,24 @@ describe('VideoPlayer with a provider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play video: Our bakery (Vimeo)' }));
     expect(container.querySelector('iframe')?.src).toBe(
       'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+    );
+  });
+
+  it('in opt-in mode shows no provider still and starts the player only once the visitor accepts', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null)),
+    );
+    setConsentMode('opt-in');
+    const { container } = await setup({ provider: 'youtube', id: 'dQw4w9WgXcQ', title: 'Shaping loaves' });
+    // The provider's image host is YouTube's: nothing is requested from it, the dark box keeps the title.
+    expect(container.querySelector('img')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Shaping loaves (YouTube)' }));
+    const frame = container.querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBeNull();
+    consent.set('accepted');
+    await waitFor(() =>
+      expect(frame?.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/),
     );
   });
 

@@ -1,8 +1,13 @@
-import { injectStyleOnce } from '@vitrine/widget-api';
+import { consentAllows, embedThirdPartyFrame, injectStyleOnce } from '@vitrine/widget-api';
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
 import { embedUrl, providerPosterUrl } from '../providers/embed-urls';
-import { type EmbedProvider, isValidEmbedId, PROVIDER_LABELS } from '../providers/providers';
+import {
+  EMBED_THIRD_PARTIES,
+  type EmbedProvider,
+  isValidEmbedId,
+  PROVIDER_LABELS,
+} from '../providers/providers';
 import type { VideoPlayerConfig } from './config';
 import { type AttachedStream, attachHls, isHlsSource, playsHlsNatively, sourceType } from './hls';
 import { NOTHING_TO_PLAY_MESSAGE, PLAYER_UNREACHABLE_MESSAGE, STREAM_FAILED_MESSAGE } from './messages';
@@ -91,11 +96,22 @@ function EmbedFacade({
     origin: typeof location === 'undefined' ? undefined : location.origin,
   });
 
+  const thirdParty = EMBED_THIRD_PARTIES[provider];
+  // The provider's still is the provider's image host: shown only where its category is allowed.
+  const still = consentAllows(thirdParty.category) ? providerPosterUrl(provider, id) : undefined;
+
   useEffect(() => () => probe.current?.abort(), []);
   useEffect(() => {
+    const player = frame.current;
+    if (state !== 'player' || !player) return;
+    const embedding = new AbortController();
+    embedThirdPartyFrame(player, src, { provider: thirdParty, signal: embedding.signal }).catch(() => {
+      if (!embedding.signal.aborted) setState('unreachable');
+    });
     // The button the visitor pressed is gone: focus goes on into the player they asked for.
-    if (state === 'player') frame.current?.focus();
-  }, [state]);
+    player.focus();
+    return () => embedding.abort();
+  }, [state, src, thirdParty]);
 
   const play = () => {
     if (state === 'player') return;
@@ -104,7 +120,7 @@ function EmbedFacade({
     probe.current?.abort();
     const controller = new AbortController();
     probe.current = controller;
-    void isReachable(src, controller.signal).then((reachable) => {
+    void isReachable(document, src, thirdParty, controller.signal).then((reachable) => {
       if (!reachable && !controller.signal.aborted) setState('unreachable');
     });
   };
@@ -113,7 +129,6 @@ function EmbedFacade({
     return (
       <iframe
         ref={frame}
-        src={src}
         title={config.title}
         allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
         allowFullScreen
@@ -122,7 +137,7 @@ function EmbedFacade({
     );
   return (
     <>
-      <Poster src={config.poster ?? providerPosterUrl(provider, id)} />
+      <Poster src={config.poster ?? still} />
       <p className="vitrine-video-title">{config.title}</p>
       <button
         type="button"

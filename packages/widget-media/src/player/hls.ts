@@ -1,3 +1,4 @@
+import { allowThirdParty, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api';
 import type { VideoSource } from './config';
 
 const HLS_TYPES = ['application/x-mpegurl', 'application/vnd.apple.mpegurl'];
@@ -40,6 +41,10 @@ export async function attachHls(
   src: string,
   onFatal: (details: string) => void,
 ): Promise<AttachedStream> {
+  const doc = video.ownerDocument;
+  // hls.js makes the stream's requests itself: a stream off the site's origin starts once its category is allowed.
+  if (new URL(src, doc.baseURI).origin !== doc.location.origin)
+    await allowThirdParty(doc, src, { provider: THIRD_PARTY_PROVIDERS.videoStream });
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) throw new Error('this browser has neither native HLS nor Media Source Extensions');
   const hls = new Hls({ enableWorker: false });

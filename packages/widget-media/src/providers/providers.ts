@@ -1,3 +1,5 @@
+import { THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from '@vitrine/widget-api';
+
 /** The video hosts a player or a background can show; `cdn` is the site's own files. */
 export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'dailymotion', 'cdn'] as const;
 export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
@@ -11,6 +13,13 @@ export const PROVIDER_LABELS: Record<EmbedProvider, string> = {
   youtube: 'YouTube',
   vimeo: 'Vimeo',
   dailymotion: 'Dailymotion',
+};
+
+/** Each host as the third-party loader and docs/consent.md know it: its consent category. */
+export const EMBED_THIRD_PARTIES: Record<EmbedProvider, ThirdPartyProvider> = {
+  youtube: THIRD_PARTY_PROVIDERS.youtube,
+  vimeo: THIRD_PARTY_PROVIDERS.vimeo,
+  dailymotion: THIRD_PARTY_PROVIDERS.dailymotion,
 };
 
 // An id goes into a URL path on the provider's host: only the characters those hosts use, so a garbage id

@@ -1,4 +1,4 @@
-import { loadThirdPartyScript } from '@vitrine/widget-api';
+import { loadThirdPartyScript, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api';
 import { TWITTER_WIDGETS_SCRIPT } from './twitter-timeline';
 
 /** The part of the platform's `twttr` global the feed uses (developer.x.com "Scripting: Loading and Initialization"). */
@@ -11,6 +11,7 @@ type TwitterWindow = Window & { twttr?: Partial<TwitterWidgets> };
 /** The widgets script, once per page whichever feed asks first, with the attributes of the platform's snippet. */
 export function loadTwitterWidgets(doc: Document): Promise<TwitterWidgets> {
   return loadThirdPartyScript(doc, TWITTER_WIDGETS_SCRIPT, {
+    provider: THIRD_PARTY_PROVIDERS.twitter,
     name: 'the Twitter widgets script',
     ready: (win) => {
       const twttr = (win as TwitterWindow).twttr;
