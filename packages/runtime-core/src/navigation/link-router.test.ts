@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyChunk } from '../chunks/lazy-chunk';
+import { UNTIL_IMPORTED } from '../chunks/lazy-import.test-support';
 import { resolveSiteConfig } from '../config/site-config';
 import { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
@@ -114,11 +115,6 @@ function verdict(router: LinkRouter, element: Element): Routed {
 
 const never = new Promise<never>(() => {});
 const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-/**
- * The whole-document path (`without-engine.ts`) is a module of its own, imported on a click's first need: on a
- * busy machine, or fresh after another file, that takes longer than one task. The condition awaited is definite.
- */
-const IMPORTED = { timeout: 10_000 };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -172,7 +168,7 @@ describe('LinkRouter: acting on a click’s verdict', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = link('<a href="/site/bakery/menu">Menu</a>');
     router.follow(verdict(router, element), element);
-    await vi.waitFor(() => expect(win.location.assign).toHaveBeenCalledWith(MENU), IMPORTED);
+    await vi.waitFor(() => expect(win.location.assign).toHaveBeenCalledWith(MENU), UNTIL_IMPORTED);
     expect(win.fetch).not.toHaveBeenCalled();
   });
 
@@ -188,7 +184,7 @@ describe('LinkRouter: acting on a click’s verdict', () => {
     offline.router.follow(verdict(offline.router, element), element);
     await vi.waitFor(
       () => expect(offline.win.location.assign).toHaveBeenCalledWith(`${HOME}#order`),
-      IMPORTED,
+      UNTIL_IMPORTED,
     );
   });
 
@@ -203,7 +199,7 @@ describe('LinkRouter: acting on a click’s verdict', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const offline = await route({ overlaysLoad: false });
     offline.router.follow(verdict(offline.router, element), element);
-    await vi.waitFor(() => expect(offline.win.location.assign).toHaveBeenCalledWith(MENU), IMPORTED);
+    await vi.waitFor(() => expect(offline.win.location.assign).toHaveBeenCalledWith(MENU), UNTIL_IMPORTED);
   });
 });
 
@@ -276,7 +272,7 @@ describe('LinkRouter: the mode holds across in-page navigation (spec §2)', () =
     router.follow(verdict(router, element), element);
     await vi.waitFor(
       () => expect(win.location.assign).toHaveBeenCalledWith(`${MENU}?nee=1#preview`),
-      IMPORTED,
+      UNTIL_IMPORTED,
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { Mode } from '@vitrine/widget-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNTIL_IMPORTED } from '../chunks/lazy-import.test-support';
 import { resolveSiteConfig } from '../config/site-config';
 import { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
@@ -266,7 +267,8 @@ describe('Navigator: prefetching the links in view (Prefetch: viewport)', () => 
     const loads: boolean[] = [];
     events.on('page-load', (event) => loads.push(event.fromCache));
     const navigator = startNavigator(undefined, events, VIEWPORT);
-    await vi.waitFor(() => expect(requested()).toEqual(['/site/bakery/menu']));
+    // The viewport prefetcher is a chunk of its own, imported once the strategy is known.
+    await vi.waitFor(() => expect(requested()).toEqual(['/site/bakery/menu']), UNTIL_IMPORTED);
     await vi.waitFor(() => expect(navigator.busy).toBe(false));
     await new Promise((resolve) => setTimeout(resolve, 0));
     // Held apart from the page cache: prefetches never fill it.
@@ -293,7 +295,8 @@ describe('Navigator: prefetching the links in view (Prefetch: viewport)', () => 
     const events = new Emitter<NavigationEvents>();
     events.on('page-refresh', refreshed);
     const navigator = startNavigator(undefined, events, VIEWPORT);
-    await vi.waitFor(() => expect(requested()).toEqual(['/site/bakery/menu']));
+    // The viewport prefetcher is a chunk of its own, imported once the strategy is known.
+    await vi.waitFor(() => expect(requested()).toEqual(['/site/bakery/menu']), UNTIL_IMPORTED);
     await new Promise((resolve) => setTimeout(resolve, 0));
     version = 2;
     now = PREFETCH_FRESH_MS + 1;
