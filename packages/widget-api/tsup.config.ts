@@ -1,6 +1,8 @@
 import { packageBuild } from '@vitrine/widget-build';
 import { defineConfig } from 'tsup';
 
+const DOM_PRIMITIVES = ['focus-trap', 'load-once', 'queue-claim', 'reduced-motion', 'viewport-visibility'];
+
 export default defineConfig(
   packageBuild({
     entry: {
@@ -9,6 +11,10 @@ export default defineConfig(
       // Core's chrome chunks import these alone: through the root they would share one chunk with widget code.
       consent: 'src/consent.ts',
       styles: 'src/styles.ts',
+      dom: 'src/dom/index.ts',
+      // Each primitive alone too (`/dom/focus-trap`, …): core's chunks import only the one they use, which the
+      // barrel would not let its CDN build tell apart (every chunk that reached it would carry them all).
+      ...Object.fromEntries(DOM_PRIMITIVES.map((name) => [`dom/${name}`, `src/dom/${name}.ts`])),
       react: 'src/react/index.ts',
       testing: 'src/testing.ts',
     },

@@ -1,3 +1,5 @@
+import { loadOncePerKey } from '@vitrine/widget-api/dom/load-once';
+
 /** Where runtime apps' script chunks are served (spec §2). */
 export const RUNTIME_CHUNK_BASE = '/editor/apps/modules/runtime/';
 /** Spec §9: a chunk that has not arrived after this long has failed. */
@@ -55,7 +57,6 @@ export function createChunkLoader({
   clearTimeout: cancel = (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 }: ChunkLoaderOptions = {}): ChunkLoader {
   const handlers = new Map(Object.entries(apps));
-  const loaded = new Map<string, Promise<unknown>>();
 
   const load = (chunk: string): Promise<unknown> =>
     new Promise((resolve, reject) => {
@@ -76,16 +77,8 @@ export function createChunkLoader({
       );
     });
 
-  const loadChunk = (chunk: string): Promise<unknown> => {
-    let pending = loaded.get(chunk);
-    if (!pending) {
-      pending = load(chunk);
-      loaded.set(chunk, pending);
-      // A failure is not remembered: the next call tries the network again.
-      pending.catch(() => loaded.delete(chunk));
-    }
-    return pending;
-  };
+  // A failure is not remembered: the next call tries the network again.
+  const loadChunk = loadOncePerKey(load);
 
   return {
     loadChunk,

@@ -1,9 +1,8 @@
 import type { WidgetContext } from '@vitrine/widget-api';
-import { injectStyleOnce, watchVisibility } from '@vitrine/widget-api';
+import { injectStyleOnce, prefersReducedMotion, watchVisibility } from '@vitrine/widget-api';
 import { embedUrl } from '../providers/embed-urls';
 import { command, listenTo, saysPlaying } from '../providers/provider-messages';
 import type { EmbedProvider } from '../providers/providers';
-import { prefersReducedMotion } from '../reduced-motion';
 import { planBackground } from './background-rules';
 import { parseVideoBackground, type VideoBackgroundDescriptor } from './descriptor';
 
