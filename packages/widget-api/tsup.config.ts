@@ -1,6 +1,8 @@
 import { packageBuild } from '@vitrine/widget-build';
 import { defineConfig } from 'tsup';
 
+const DOM_PRIMITIVES = ['focus-trap', 'load-once', 'queue-claim', 'reduced-motion', 'viewport-visibility'];
+
 export default defineConfig(
   packageBuild({
     entry: {
@@ -13,6 +15,10 @@ export default defineConfig(
       // Core's script runner (in the navigation engine) needs the nonce without the loader.
       'csp-nonce': 'src/csp-nonce.ts',
       styles: 'src/styles.ts',
+      dom: 'src/dom/index.ts',
+      // Each primitive alone too (`/dom/focus-trap`, …): core's chunks import only the one they use, which the
+      // barrel would not let its CDN build tell apart (every chunk that reached it would carry them all).
+      ...Object.fromEntries(DOM_PRIMITIVES.map((name) => [`dom/${name}`, `src/dom/${name}.ts`])),
       react: 'src/react/index.ts',
       testing: 'src/testing.ts',
     },

@@ -71,8 +71,9 @@ export interface Runtime {
    */
   services(): Promise<Services>;
   /**
-   * The widget host, loaded on first use. Popups call `scan` on content they open and `unmountWithin` on
-   * content they close; navigations and added elements are handled without being asked.
+   * The widget host, loaded when a page or a popup's content first has widget markup, or a widget registers.
+   * It finds widgets in whatever content is added (navigations, popups, a page's own scripts) and unmounts
+   * those removed without being asked: `scan` and `unmountWithin` are for code that must not wait for that.
    */
   readonly widgets: WidgetHostHandle;
   /** Removes every listener core added; the page stays as it is. */

@@ -6,5 +6,4 @@ export { DEVICES, isDevice, isMode, MODES } from './environment';
 export { ABOVE_FOLD_ATTRIBUTE, WidgetAttribute } from './markup';
 export { LinkType } from './page';
 export { PUBLIC_EVENTS } from './public-events';
-export { WIDGET_QUEUE_GLOBAL } from './registration';
-export { SERVICE_QUEUE_GLOBAL } from './services';
+export { SERVICE_QUEUE_GLOBAL, WIDGET_QUEUE_GLOBAL } from './queue-names';

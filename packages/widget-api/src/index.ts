@@ -18,6 +18,23 @@ export type {
   WidgetMount,
 } from './define-widget';
 export { defineWidget, WidgetDefinitionError } from './define-widget';
+// The browser primitives (also alone on `/dom`): widget modules on a CDN page import them from here, the one
+// widget-api module the page's import map names.
+export type { ClaimedQueue, FocusTrap, FocusTrapOptions, ReachOptions } from './dom';
+export {
+  animateIfMotionAllowed,
+  claimQueue,
+  focusableWithin,
+  keepTabInside,
+  loadOnce,
+  loadOncePerKey,
+  prefersReducedMotion,
+  pushToQueue,
+  trapFocus,
+  watchReducedMotion,
+  watchVisibility,
+  whenReached,
+} from './dom';
 export type {
   AccountRole,
   BillingPeriod,
@@ -80,5 +97,3 @@ export type {
 export { registerService, SERVICE_QUEUE_GLOBAL } from './services';
 export { injectStyleOnce } from './styles';
 export * from './third-party';
-export type { ReachOptions } from './viewport-visibility';
-export { watchVisibility, whenReached } from './viewport-visibility';

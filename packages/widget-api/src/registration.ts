@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from './define-widget';
+import { pushToQueue } from './dom/queue-claim';
 
 /**
  * Where widgets register, whatever the load order. Before core runs it is a plain array of definitions;
@@ -14,16 +15,14 @@ export interface ClaimedWidgetQueue extends WidgetQueue {
   readonly coreVersion: string;
 }
 
-export const WIDGET_QUEUE_GLOBAL = '__vitrineWidgets';
+import { WIDGET_QUEUE_GLOBAL } from './queue-names';
 
-type QueueHolder = { [WIDGET_QUEUE_GLOBAL]?: WidgetQueue | WidgetDefinition<never>[] };
+export { WIDGET_QUEUE_GLOBAL };
 
 /** Registers a widget with the core on the page, now or when core boots. */
 export function registerWidget<Config>(
   definition: WidgetDefinition<Config>,
   scope: object = globalThis,
 ): void {
-  const holder = scope as QueueHolder;
-  holder[WIDGET_QUEUE_GLOBAL] ??= [];
-  holder[WIDGET_QUEUE_GLOBAL].push(definition as unknown as WidgetDefinition<never>);
+  pushToQueue(scope, WIDGET_QUEUE_GLOBAL, definition);
 }

@@ -1,3 +1,4 @@
+import { pushToQueue } from './dom/queue-claim';
 import type { Logger } from './logger';
 
 /**
@@ -89,13 +90,11 @@ export interface ServiceQueue {
   push(...definitions: ServiceDefinition[]): unknown;
 }
 
-export const SERVICE_QUEUE_GLOBAL = '__vitrineServices';
+import { SERVICE_QUEUE_GLOBAL } from './queue-names';
 
-type QueueHolder = { [SERVICE_QUEUE_GLOBAL]?: ServiceQueue | ServiceDefinition[] };
+export { SERVICE_QUEUE_GLOBAL };
 
 /** Offers a service to the core on the page, now or when core first needs it. */
 export function registerService(definition: ServiceDefinition, scope: object = globalThis): void {
-  const holder = scope as QueueHolder;
-  holder[SERVICE_QUEUE_GLOBAL] ??= [];
-  holder[SERVICE_QUEUE_GLOBAL].push(definition);
+  pushToQueue(scope, SERVICE_QUEUE_GLOBAL, definition);
 }

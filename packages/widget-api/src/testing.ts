@@ -68,3 +68,34 @@ export function polyfillDialog(): void {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+export interface MotionPreference {
+  /** A `matchMedia` whose every query answers with the setting: install it on a window (`vi.stubGlobal`). */
+  matchMedia(query: string): MediaQueryList;
+  /** Changes the setting and tells the listeners, as the browser does. */
+  set(reduce: boolean): void;
+  /** How many listeners are waiting for a change. */
+  readonly listenerCount: number;
+}
+
+/** The visitor's `prefers-reduced-motion` setting, which jsdom lacks, as a test moves it. */
+export function motionPreference(reduce = false): MotionPreference {
+  const listeners = new Set<() => void>();
+  const query = {
+    get matches() {
+      return reduce;
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  } as unknown as MediaQueryList;
+  return {
+    matchMedia: () => query,
+    set(next) {
+      reduce = next;
+      for (const listener of listeners) listener();
+    },
+    get listenerCount() {
+      return listeners.size;
+    },
+  };
+}

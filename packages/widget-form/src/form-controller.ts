@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '@vitrine/widget-api';
 import type { FormCaptcha } from './captcha';
 import { CAPTCHA_TOKEN_FIELD } from './captcha';
 import type { FormField } from './form-fields';
@@ -263,7 +264,7 @@ export class FormController {
 
   #scrollBehavior(): ScrollBehavior {
     const win = this.#options.form.ownerDocument.defaultView;
-    return win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    return win && prefersReducedMotion(win) ? 'auto' : 'smooth';
   }
 }
 

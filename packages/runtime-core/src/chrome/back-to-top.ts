@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '@vitrine/widget-api/dom/reduced-motion';
 import type { RunningFeature } from '../chunks/lazy-features';
 import { ChromeFeature } from '../markup/chrome';
 import type { ChromeContext } from './chrome-context';
@@ -46,7 +47,7 @@ export function start({ win, doc }: ChromeContext): RunningFeature {
     event.preventDefault();
     win.cancelAnimationFrame(scrolling);
     const from = win.scrollY;
-    if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches || from === 0) {
+    if (prefersReducedMotion(win) || from === 0) {
       win.scrollTo({ top: 0, behavior: 'instant' });
       focusTop(button);
       return;

@@ -1,9 +1,10 @@
+import type { FocusTrap } from '@vitrine/widget-api/dom/focus-trap';
+import { focusableWithin, trapFocus } from '@vitrine/widget-api/dom/focus-trap';
 import { injectStyleOnce } from '@vitrine/widget-api/styles';
 import type { RunningFeature } from '../chunks/lazy-features';
 import type { Page } from '../events/navigation-events';
 import { ChromeAttribute, ChromeFeature } from '../markup/chrome';
 import type { ChromeContext } from './chrome-context';
-import { focusableWithin } from './focusable';
 
 /** Core-runtime spec §9: a drag of more than this many pixels away from the origin closes the drawer. */
 export const DRAWER_DRAG_CLOSE_PX = 50;
@@ -84,7 +85,7 @@ export function start({ win, doc, events, page }: ChromeContext): RunningFeature
   const wired = new WeakSet<HTMLDialogElement>();
   const sidebars = new Map<HTMLDialogElement, MediaQueryList>();
   const stopping = new AbortController();
-  let open: { drawer: HTMLDialogElement; toggle: HTMLElement | null; scrollY: number } | undefined;
+  let open: { drawer: HTMLDialogElement; scrollY: number; trap: FocusTrap } | undefined;
 
   const togglesOf = (drawer: HTMLDialogElement): HTMLElement[] =>
     [...doc.querySelectorAll<HTMLElement>(`[${ChromeAttribute.drawerToggle}]`)].filter(
@@ -94,7 +95,7 @@ export function start({ win, doc, events, page }: ChromeContext): RunningFeature
   const show = (drawer: HTMLDialogElement, toggle: HTMLElement | null): void => {
     if (drawer.open || typeof drawer.showModal !== 'function') return;
     const scrollY = win.scrollY;
-    open = { drawer, toggle, scrollY };
+    open = { drawer, scrollY, trap: trapFocus(drawer, { returnFocusTo: toggle }) };
     // The body is pinned where it was: nothing behind the drawer scrolls, on touch screens either.
     Object.assign(doc.body.style, {
       position: 'fixed',
@@ -112,7 +113,7 @@ export function start({ win, doc, events, page }: ChromeContext): RunningFeature
 
   const restore = (drawer: HTMLDialogElement): void => {
     if (open?.drawer !== drawer) return;
-    const { toggle, scrollY } = open;
+    const { trap, scrollY } = open;
     open = undefined;
     for (const property of ['position', 'top', 'insetInline', 'width'] as const)
       doc.body.style[property] = '';
@@ -120,7 +121,7 @@ export function start({ win, doc, events, page }: ChromeContext): RunningFeature
     drawer.style.transform = '';
     win.scrollTo({ top: scrollY, left: win.scrollX, behavior: 'instant' });
     for (const each of togglesOf(drawer)) each.setAttribute('aria-expanded', 'false');
-    toggle?.focus({ preventScroll: true });
+    trap.release();
   };
 
   const close = (): void => open?.drawer.close();
@@ -144,7 +145,6 @@ export function start({ win, doc, events, page }: ChromeContext): RunningFeature
     if (wired.has(drawer)) return;
     wired.add(drawer);
     drawer.addEventListener('close', () => restore(drawer));
-    drawer.addEventListener('keydown', (event) => open?.drawer === drawer && trapTab(drawer, event));
     // A click on the overlay reaches the dialog itself, outside its box.
     drawer.addEventListener('click', (event) => {
       if (event.target !== drawer || open?.drawer !== drawer) return;
@@ -241,21 +241,4 @@ export function start({ win, doc, events, page }: ChromeContext): RunningFeature
       for (const drawer of sidebars.keys()) layOut(drawer, false);
     },
   };
-}
-
-/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
-function trapTab(drawer: HTMLElement, event: KeyboardEvent): void {
-  if (event.key !== 'Tab') return;
-  const controls = focusableWithin(drawer);
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  const active = drawer.ownerDocument.activeElement;
-  if (event.shiftKey && (active === first || active === drawer)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

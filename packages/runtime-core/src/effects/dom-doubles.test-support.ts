@@ -1,3 +1,4 @@
+import { motionPreference } from '@vitrine/widget-api/testing';
 // Test doubles for what jsdom lacks: IntersectionObserver, Web Animations, matchMedia and layout.
 import { vi } from 'vitest';
 
@@ -123,19 +124,8 @@ export function installDoubles(): Doubles {
     return new FakeAnimation(this, keyframes as Keyframe[], options as KeyframeAnimationOptions) as never;
   };
 
-  let reduce = false;
-  const listeners = new Set<() => void>();
-  const query = {
-    get matches() {
-      return reduce;
-    },
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  };
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => query),
-  );
+  const motion = motionPreference();
+  vi.stubGlobal('matchMedia', vi.fn(motion.matchMedia));
 
   let frames: FrameRequestCallback[] = [];
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
@@ -155,10 +145,7 @@ export function installDoubles(): Doubles {
   define('innerWidth', () => VIEWPORT.width);
 
   return {
-    setReducedMotion(value) {
-      reduce = value;
-      for (const listener of listeners) listener();
-    },
+    setReducedMotion: motion.set,
     flushFrames() {
       const pending = frames;
       frames = [];

@@ -1,5 +1,5 @@
+import { prefersReducedMotion, watchReducedMotion } from '@vitrine/widget-api/dom/reduced-motion';
 import { MarkupAttribute, WOW_CLASS } from '../markup/attributes';
-import { prefersReducedMotion } from '../ui/reduced-motion';
 import { ENTRANCE_EFFECTS } from './entrance-keyframes';
 import type { EntranceOptions } from './wow-attributes';
 import { readEntranceOptions } from './wow-attributes';
@@ -43,15 +43,14 @@ export class EntranceAnimations {
   readonly #playing = new Set<Animation>();
   /** Elements seen once are never animated again (a moved element, content that comes back). */
   readonly #seen = new WeakSet<Element>();
-  readonly #motionQuery: MediaQueryList | undefined;
+  readonly #stopWatchingMotion: () => void;
   readonly #onMotionChange = (): void => {
     if (prefersReducedMotion(this.#win)) this.#revealAll();
   };
 
   constructor(win: Window) {
     this.#win = win as WindowScope;
-    this.#motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)');
-    this.#motionQuery?.addEventListener?.('change', this.#onMotionChange);
+    this.#stopWatchingMotion = watchReducedMotion(win, this.#onMotionChange);
   }
 
   /** Elements currently held invisible, waiting to enter the viewport. */
@@ -96,7 +95,7 @@ export class EntranceAnimations {
   /** Stops watching: every waiting element shows at once; animations already playing finish. */
   stop(): void {
     for (const element of [...this.#waiting.keys()]) this.#release(element);
-    this.#motionQuery?.removeEventListener?.('change', this.#onMotionChange);
+    this.#stopWatchingMotion();
   }
 
   #revealAll(): void {

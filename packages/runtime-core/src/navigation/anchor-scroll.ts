@@ -1,5 +1,5 @@
+import { prefersReducedMotion } from '@vitrine/widget-api/dom/reduced-motion';
 import { MarkupAttribute } from '../markup/attributes';
-import { prefersReducedMotion } from '../ui/reduced-motion';
 import { anchorOf } from './page-url';
 
 /** The element a fragment names: by id first, then by `name` as old anchors do. */

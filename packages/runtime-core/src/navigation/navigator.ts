@@ -1,7 +1,7 @@
+import { prefersReducedMotion } from '@vitrine/widget-api/dom/reduced-motion';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents, NavigationTrigger, Page } from '../events/navigation-events';
 import type { ProgressBar } from '../ui/progress-bar';
-import { prefersReducedMotion } from '../ui/reduced-motion';
 import { findAnchorTarget, placeScroll, scrollToTarget } from './anchor-scroll';
 import { History } from './history';
 import { withModeMarkers } from './mode-markers';

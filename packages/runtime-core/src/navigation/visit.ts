@@ -1,3 +1,4 @@
+import { animateIfMotionAllowed } from '@vitrine/widget-api/dom/reduced-motion';
 import type { PageCache } from '../cache/page-cache';
 import { isSameVersion } from '../cache/page-cache';
 import type { SiteConfig } from '../config/site-config';
@@ -6,7 +7,6 @@ import type { LoadErrorReason, NavigationEvents, NavigationTrigger, Page } from 
 import type { PageContent } from '../protocol/page-response';
 import type { Announcer } from '../ui/announcer';
 import { createErrorBlock } from '../ui/error-block';
-import { animateIfMotionAllowed } from '../ui/reduced-motion';
 import { focusWithoutScroll, placeScroll } from './anchor-scroll';
 import { markCurrentNavLinks } from './current-nav-links';
 import type { History, HistoryMode } from './history';

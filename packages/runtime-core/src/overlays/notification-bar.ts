@@ -1,8 +1,8 @@
+import { animateIfMotionAllowed } from '@vitrine/widget-api/dom/reduced-motion';
 import type { RunningFeature } from '../chunks/lazy-features';
 import type { Emitter } from '../events/emitter';
 import type { PublicEvents } from '../events/public-events';
 import { MarkupAttribute } from '../markup/attributes';
-import { animateIfMotionAllowed } from '../ui/reduced-motion';
 
 export interface NotificationTiming {
   /** Milliseconds before the bar shows. */

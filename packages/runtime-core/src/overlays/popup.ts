@@ -1,10 +1,12 @@
+import type { FocusTrap } from '@vitrine/widget-api/dom/focus-trap';
+import { focusableWithin, trapFocus } from '@vitrine/widget-api/dom/focus-trap';
+import { prefersReducedMotion } from '@vitrine/widget-api/dom/reduced-motion';
 import type { Emitter } from '../events/emitter';
 import type { PublicEvents } from '../events/public-events';
 import { MarkupAttribute } from '../markup/attributes';
 import type { ScriptRunner } from '../navigation/script-runner';
 import { PAGE_CSS_FIELDS } from '../protocol/constants';
 import type { PageContent } from '../protocol/page-response';
-import { prefersReducedMotion } from '../ui/reduced-motion';
 import { parseFragment } from '../util/parse-fragment';
 import { loadPopupContent } from './popup-content';
 import type { PopupSize } from './popup-size';
@@ -81,16 +83,14 @@ interface OpenPopup {
   readonly options: PopupOptions;
   readonly defaultSize: PopupSize;
   readonly growToFitUpTo: number | undefined;
-  readonly trigger: Element | null;
+  /** Keeps Tab inside while the popup is open, and returns focus to what opened it when it closes. */
+  readonly trap: FocusTrap;
   readonly closed: Promise<void>;
   readonly resolveClosed: () => void;
   /** The page the popup shows, for a second click on the same link while it loads. */
   readonly url: string | undefined;
   load: Promise<boolean> | undefined;
 }
-
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select,textarea,[tabindex]';
 
 /**
  * One modal popup at a time (core-runtime spec §4 "Popup", widgets spec §4 and §8), on a native `<dialog>`:
@@ -182,8 +182,7 @@ export class PopupController {
     this.#win.removeEventListener('resize', this.#resize);
     this.#win.removeEventListener('orientationchange', this.#resize);
     if (dialog.open) dialog.close();
-    const trigger = popup.trigger;
-    if (trigger instanceof HTMLElement && trigger.isConnected) trigger.focus({ preventScroll: true });
+    popup.trap.release();
     popup.resolveClosed();
   }
 
@@ -209,6 +208,7 @@ export class PopupController {
       previous.resolveClosed();
     }
     const dialog = this.#ensureDialog();
+    const trigger = options.trigger ?? this.#doc.activeElement;
     let resolveClosed = (): void => {};
     const closed = new Promise<void>((resolve) => {
       resolveClosed = resolve;
@@ -220,7 +220,9 @@ export class PopupController {
       options,
       defaultSize,
       growToFitUpTo,
-      trigger: previous?.trigger ?? options.trigger ?? this.#doc.activeElement,
+      trap:
+        previous?.trap ??
+        trapFocus(dialog, { returnFocusTo: trigger instanceof HTMLElement ? trigger : null }),
       closed,
       resolveClosed,
       url,
@@ -279,7 +281,7 @@ export class PopupController {
     if (animation !== NO_ANIMATION && !prefersReducedMotion(this.#win)) {
       dialog.classList.add(PopupClass.animated, PopupClass.animation(animation));
     }
-    (content.querySelector<HTMLElement>('[autofocus]') ?? firstFocusable(content))?.focus();
+    (content.querySelector<HTMLElement>('[autofocus]') ?? focusableWithin(content)[0])?.focus();
     this.#hooks.contentShown?.(content, urlOf(popup));
   }
 
@@ -310,10 +312,6 @@ export class PopupController {
     });
     // The browser may still close the dialog itself (a repeated Escape): finish the job.
     dialog.addEventListener('close', () => this.close());
-    // A modal dialog keeps focus out of the page, but Tab would still escape to the browser's own UI.
-    dialog.addEventListener('keydown', (event) => {
-      if (event.key === 'Tab') keepFocusInside(dialog, event);
-    });
     // A click on the ::backdrop is dispatched to the dialog itself, outside its box.
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog && isOutside(dialog.getBoundingClientRect(), event)) this.close();
@@ -393,29 +391,4 @@ function isOutside(rect: DOMRect, event: MouseEvent): boolean {
     event.clientY < rect.top ||
     event.clientY > rect.bottom
   );
-}
-
-/** Wraps Tab from the last focusable element to the first, and Shift+Tab from the first to the last. */
-function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
-  const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
-  );
-  const first = focusables[0];
-  const last = focusables[focusables.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = dialog.ownerDocument.activeElement;
-  if (event.shiftKey && (active === first || !dialog.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-function firstFocusable(root: HTMLElement): HTMLElement | null {
-  return root.querySelector<HTMLElement>(FOCUSABLE);
 }

@@ -6,6 +6,8 @@ import type {
   ServiceQueue,
   SiteMapSettings,
 } from '@vitrine/widget-api';
+import { loadOnce } from '@vitrine/widget-api/dom/load-once';
+import { claimQueue } from '@vitrine/widget-api/dom/queue-claim';
 
 /**
  * widget-api's `SERVICE_QUEUE_GLOBAL`, spelled here: importing the value would move widget-api's constants into a
@@ -110,37 +112,28 @@ export function createGeoAccess({
   };
   receive(claimServiceQueue(win, receive));
 
-  let created: Promise<GeoService> | undefined;
-  return {
-    service(method) {
-      created ??= (async () => {
-        if (!definition && importMapHas(win.document, GEO_MODULE_SPECIFIER)) {
-          try {
-            await importModule(GEO_MODULE_SPECIFIER);
-          } catch (error) {
-            throw new Error(
-              `${method} could not load the maps package from the import map entry "${GEO_MODULE_SPECIFIER}"`,
-              { cause: error },
-            );
-          }
-        }
-        if (!definition)
-          throw new Error(
-            `${method} needs the maps package (${GEO_MODULE_SPECIFIER}) on the page: no map widget registered it, and the page's import map has no "${GEO_MODULE_SPECIFIER}" entry to load it from`,
-          );
-        const { createGeoService } = await definition.load();
-        return createGeoService({ maps, locale: win.document.documentElement.lang || 'en', logger });
-      })();
-      // A later call tries again: the package may arrive with a widget, or the network come back.
-      created.catch(() => {
-        created = undefined;
-      });
-      return created;
-    },
-  };
+  // Made once; a failure is forgotten, so a later call tries again: the package may arrive with a widget, or the
+  // network come back.
+  const created = loadOnce(async (method: string): Promise<GeoService> => {
+    if (!definition && importMapHas(win.document, GEO_MODULE_SPECIFIER)) {
+      try {
+        await importModule(GEO_MODULE_SPECIFIER);
+      } catch (error) {
+        throw new Error(
+          `${method} could not load the maps package from the import map entry "${GEO_MODULE_SPECIFIER}"`,
+          { cause: error },
+        );
+      }
+    }
+    if (!definition)
+      throw new Error(
+        `${method} needs the maps package (${GEO_MODULE_SPECIFIER}) on the page: no map widget registered it, and the page's import map has no "${GEO_MODULE_SPECIFIER}" entry to load it from`,
+      );
+    const { createGeoService } = await definition.load();
+    return createGeoService({ maps, locale: win.document.documentElement.lang || 'en', logger });
+  });
+  return { service: created };
 }
-
-type QueueHolder = { [SERVICE_QUEUE]?: unknown };
 
 /** The claimed queue: its `claimed` mark tells a second copy of core that services are already taken. */
 interface ClaimedServiceQueue extends ServiceQueue {
@@ -152,17 +145,6 @@ interface ClaimedServiceQueue extends ServiceQueue {
  * `receive`. A queue another core already claimed is left to it.
  */
 export function claimServiceQueue(scope: object, receive: (definitions: unknown[]) => void): unknown[] {
-  const holder = scope as QueueHolder;
-  const existing = holder[SERVICE_QUEUE];
-  if (
-    typeof existing === 'object' &&
-    existing !== null &&
-    (existing as ClaimedServiceQueue).claimed === true
-  ) {
-    console.error('[vitrine] another copy of runtime-core already took the services of this page');
-    return [];
-  }
-  const queued = Array.isArray(existing) ? (existing as unknown[]) : [];
   const claimed: ClaimedServiceQueue = {
     claimed: true,
     push(...definitions: ServiceDefinition[]) {
@@ -170,8 +152,12 @@ export function claimServiceQueue(scope: object, receive: (definitions: unknown[
       return definitions.length;
     },
   };
-  holder[SERVICE_QUEUE] = claimed;
-  return queued;
+  const queued = claimQueue<unknown, ClaimedServiceQueue>(scope, SERVICE_QUEUE, claimed, (existing) => {
+    if ((existing as Partial<ClaimedServiceQueue> | null)?.claimed !== true) return false;
+    console.error('[vitrine] another copy of runtime-core already took the services of this page');
+    return true;
+  });
+  return queued ?? [];
 }
 
 function isGeoServiceDefinition(value: unknown): value is GeoServiceDefinition {

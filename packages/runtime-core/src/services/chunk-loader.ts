@@ -1,3 +1,4 @@
+import { loadOncePerKey } from '@vitrine/widget-api/dom/load-once';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError } from '../chunks/chunk-load-error';
 
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError };
@@ -45,7 +46,6 @@ export function createChunkLoader({
   clearTimeout: cancel = (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 }: ChunkLoaderOptions = {}): ChunkLoader {
   const handlers = new Map(Object.entries(apps));
-  const loaded = new Map<string, Promise<unknown>>();
 
   const load = (chunk: string): Promise<unknown> =>
     new Promise((resolve, reject) => {
@@ -66,16 +66,8 @@ export function createChunkLoader({
       );
     });
 
-  const loadChunk = (chunk: string): Promise<unknown> => {
-    let pending = loaded.get(chunk);
-    if (!pending) {
-      pending = load(chunk);
-      loaded.set(chunk, pending);
-      // A failure is not remembered: the next call tries the network again.
-      pending.catch(() => loaded.delete(chunk));
-    }
-    return pending;
-  };
+  // A failure is not remembered: the next call tries the network again.
+  const loadChunk = loadOncePerKey(load);
 
   return {
     loadChunk,

@@ -1,4 +1,5 @@
 import { platformUrl } from '@vitrine/widget-api';
+import { loadOncePerKey } from '@vitrine/widget-api/dom/load-once';
 import type { CollectionRow } from '../protocol/services';
 import { collectionResponseSchema, collectionRowSchema } from '../protocol/services';
 
@@ -67,8 +68,6 @@ export function createCollectionsService({
   siteName,
   fetch: fetchImpl = globalThis.fetch.bind(globalThis),
 }: CollectionsOptions): CollectionsService {
-  const cache = new Map<string, Promise<unknown>>();
-
   const load = async (collectionName: string): Promise<unknown> => {
     try {
       const response = await fetchImpl(platformUrl(collectionUrl(siteName, collectionName)), {
@@ -83,15 +82,8 @@ export function createCollectionsService({
     }
   };
 
-  const get = (collectionName: string): Promise<unknown> => {
-    let pending = cache.get(collectionName);
-    if (!pending) {
-      pending = load(collectionName);
-      cache.set(collectionName, pending);
-      pending.catch(() => cache.delete(collectionName));
-    }
-    return pending;
-  };
+  // One request per collection however many callers ask; a failure is not kept, the next call asks again.
+  const get = loadOncePerKey(load);
 
   return {
     get,

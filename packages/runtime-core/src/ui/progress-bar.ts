@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './reduced-motion';
+import { prefersReducedMotion } from '@vitrine/widget-api/dom/reduced-motion';
 
 /** Loads faster than this show no indicator at all, so quick navigations do not flicker. */
 export const PROGRESS_DELAY_MS = 300;

@@ -7,6 +7,7 @@ import type {
   WidgetModule,
 } from '@vitrine/widget-api';
 import { parseConfig, satisfies, WidgetAttribute } from '@vitrine/widget-api';
+import { loadOnce, loadOncePerKey } from '@vitrine/widget-api/dom/load-once';
 import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
@@ -40,8 +41,8 @@ type AnyDefinition = WidgetDefinition<never>;
 
 interface Registered {
   readonly definition: AnyDefinition;
-  /** The widget's code, imported on its first start and shared by all its elements. */
-  module: Promise<WidgetModule<never>> | undefined;
+  /** The widget's code, imported on its first start and shared by all its elements; a failure is tried again. */
+  readonly load: () => Promise<WidgetModule<never>>;
 }
 
 interface Instance {
@@ -79,7 +80,15 @@ export class WidgetHost {
   readonly #instances = new Map<Element, Instance>();
   /** Unregistered widget elements waiting for their module: element → module URL. */
   readonly #awaitingModule = new Map<Element, string>();
-  readonly #importedModules = new Map<string, Promise<unknown>>();
+  // Once per module however many elements name it; a failure is forgotten, so the next page that needs the
+  // widget tries again (the visitor may be back online).
+  readonly #importOnce = loadOncePerKey((url: string) => {
+    const imported: Promise<unknown> = import(/* @vite-ignore */ url);
+    imported.catch((error: unknown) =>
+      console.error(`[vitrine] widget module ${url} could not be loaded`, error),
+    );
+    return imported;
+  });
   /** Elements waiting for the visitor to reach them: element → stops waiting. */
   readonly #awaitingReach = new Map<Element, () => void>();
   /**
@@ -144,7 +153,7 @@ export class WidgetHost {
           `Widget "${name}": selector "${selector}" matches elements already registered under the similar selector "${owner.definition.selector}" (widget "${owner.definition.name}")`,
         );
     }
-    this.#registered.set(name, { definition: candidate, module: undefined });
+    this.#registered.set(name, { definition: candidate, load: loadOnce(() => candidate.load()) });
     this.scan(this.#options.doc);
     return true;
   }
@@ -254,24 +263,15 @@ export class WidgetHost {
    */
   #importModule(element: Element, moduleUrl: string): void {
     const name = element.getAttribute(WidgetAttribute.widget);
-    let imported = this.#importedModules.get(moduleUrl);
-    if (!imported) {
-      let url: string;
-      try {
-        url = new URL(moduleUrl, this.#options.doc.baseURI).href;
-      } catch {
-        console.error(`[vitrine] widget "${name}" has an invalid module URL "${moduleUrl}"`);
-        setState(element, 'failed');
-        return;
-      }
-      imported = import(/* @vite-ignore */ url);
-      this.#importedModules.set(moduleUrl, imported);
-      imported.catch((error: unknown) => {
-        // Forget it, so the next page that needs the widget tries again (the visitor may be back online).
-        this.#importedModules.delete(moduleUrl);
-        console.error(`[vitrine] widget "${name}": its module ${url} could not be loaded`, error);
-      });
+    let url: string;
+    try {
+      url = new URL(moduleUrl, this.#options.doc.baseURI).href;
+    } catch {
+      console.error(`[vitrine] widget "${name}" has an invalid module URL "${moduleUrl}"`);
+      setState(element, 'failed');
+      return;
     }
+    const imported = this.#importOnce(url);
     setState(element, 'loading');
     const stillWaiting = () => element.isConnected && !this.#instances.has(element);
     void imported.then(
@@ -309,7 +309,7 @@ export class WidgetHost {
         setState(element, 'failed');
         return;
       }
-      const module = await this.#load(registered);
+      const module = await registered.load();
       if (controller.signal.aborted) return;
       if (typeof module?.mount !== 'function') throw new TypeError('its module has no mount function');
       const context = this.#contextFor(instance, parsed.config, logger);
@@ -328,14 +328,6 @@ export class WidgetHost {
       controller.abort();
       setState(element, 'failed');
     }
-  }
-
-  #load(registered: Registered): Promise<WidgetModule<never>> {
-    registered.module ??= registered.definition.load();
-    registered.module.catch(() => {
-      registered.module = undefined;
-    });
-    return registered.module;
   }
 
   #contextFor(instance: Instance, config: unknown, logger: Logger): WidgetContext<unknown> {

@@ -4,7 +4,8 @@ import { WIDGET_QUEUE_GLOBAL } from '@vitrine/widget-api/constants';
 type QueueHolder = { [WIDGET_QUEUE_GLOBAL]?: unknown };
 
 /**
- * Takes over the global widget queue: definitions pushed before core ran are returned, later pushes go
+ * Takes over the global widget queue (widget-api's `claimQueue`, spelled out here: this runs at boot, where the
+ * shared helper would cost bytes every page downloads): definitions pushed before core ran are returned, later pushes go
  * straight to `receive`. When another core already owns the queue, that is reported and nothing is taken,
  * so widgets keep running under the first core rather than twice.
  */

@@ -1,3 +1,4 @@
+import { keepTabInside } from '@vitrine/widget-api';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CalendarDate, DateFormat } from '../protocol/index';
@@ -170,20 +171,7 @@ export function DatePicker({ input, format, strings, today }: DatePickerProps) {
       close(true);
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusables = Array.from(
-      dialogRef.current.querySelectorAll<HTMLElement>(':is(button:not(:disabled), select, td[tabindex="0"])'),
-    );
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    const active = input.ownerDocument.activeElement;
-    if (event.shiftKey && active === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    if (event.key === 'Tab' && dialogRef.current) keepTabInside(dialogRef.current, event);
   };
 
   const { year, month } = focused;

@@ -1,4 +1,5 @@
 import type { WidgetMount } from '@vitrine/widget-api';
+import { prefersReducedMotion, watchVisibility } from '@vitrine/widget-api';
 import type { GalleryBackgroundConfig } from '../config/background-config';
 import type { Checked } from '../config/lenient-schema';
 import { fallBackOnce } from '../images/fall-back-once';
@@ -30,7 +31,7 @@ export const mount: WidgetMount<Checked<GalleryBackgroundConfig>> = (element, co
   const doc = element.ownerDocument;
   const win = doc.defaultView;
   if (!win || slides.length < 2) return;
-  if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  if (prefersReducedMotion(win)) return;
 
   const transitionMs = backgroundTransitionSeconds(config.speed) * 1000;
   let current = Math.max(
@@ -74,14 +75,15 @@ export const mount: WidgetMount<Checked<GalleryBackgroundConfig>> = (element, co
     }
   };
   doc.addEventListener('visibilitychange', schedule, { signal });
-  if ('IntersectionObserver' in win) {
-    const observer = new win.IntersectionObserver(([entry]) => {
-      inView = entry?.isIntersecting ?? true;
+  const stopWatching = watchVisibility(
+    element,
+    (visible) => {
+      inView = visible;
       schedule();
-    });
-    observer.observe(element);
-    signal.addEventListener('abort', () => observer.disconnect());
-  }
+    },
+    win,
+  );
+  signal.addEventListener('abort', stopWatching, { once: true });
   signal.addEventListener('abort', () => {
     clearTimeout(timer);
     clearTimeout(parking);

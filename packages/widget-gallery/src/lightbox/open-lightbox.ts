@@ -1,4 +1,4 @@
-import { injectStyleOnce } from '@vitrine/widget-api';
+import { injectStyleOnce, prefersReducedMotion, trapFocus } from '@vitrine/widget-api';
 import type { SlideData } from 'photoswipe';
 import PhotoSwipe from 'photoswipe';
 import { VENDOR_CSS } from './photoswipe-css.generated';
@@ -45,10 +45,6 @@ const CAPTION_CLASS = 'vg-lightbox__caption';
 /** Our captions (PhotoSwipe 5 has none) and the dialog's focus ring, on top of PhotoSwipe's own CSS. */
 const LIGHTBOX_CSS = `.${CAPTION_CLASS}{position:absolute;left:0;right:0;bottom:0;padding:14px 20px 18px;color:#fff;background:linear-gradient(transparent,rgba(0,0,0,.75));font-size:15px;line-height:1.4;text-align:center;pointer-events:none}.${CAPTION_CLASS}:empty{display:none}.${CAPTION_CLASS} strong{display:block;font-weight:600}.pswp__button:focus-visible{outline:3px solid #fff;outline-offset:-4px}`;
 
-function prefersReducedMotion(doc: Document): boolean {
-  return doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /**
  * Opens PhotoSwipe 5 on `pictures` (this chunk, with PhotoSwipe and its stylesheet, is downloaded on the
  * first open only). Keyboard (arrows, Escape), swipe and pinch-zoom are PhotoSwipe's; focus is trapped
@@ -66,7 +62,7 @@ export function openLightbox({
 }: LightboxOptions): Lightbox {
   injectStyleOnce('photoswipe', VENDOR_CSS, doc);
   injectStyleOnce('widget-gallery-lightbox', LIGHTBOX_CSS, doc);
-  const reduced = prefersReducedMotion(doc);
+  const reduced = prefersReducedMotion(doc.defaultView ?? window);
   const dataSource: SlideData[] = pictures.map((picture) => ({
     src: picture.src,
     srcset: picture.srcset,
@@ -130,23 +126,8 @@ export function openLightbox({
     dialog.setAttribute('aria-label', label);
     // PhotoSwipe pulls focus back when it lands on the page, but the dialog is the last thing in the document:
     // Tab from its last button leaves the page for the browser's own controls. Tab goes round inside instead.
-    dialog.addEventListener('keydown', (event) => {
-      if (event.key !== 'Tab') return;
-      const controls = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled])')].filter(
-        (control) => control.offsetParent !== null,
-      );
-      const first = controls[0];
-      const last = controls[controls.length - 1];
-      if (!first || !last) return;
-      const active = doc.activeElement;
-      if (event.shiftKey && (active === first || active === dialog)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    });
+    // Our caller returns focus to the picture on screen: the trap only keeps it in, and goes with the dialog.
+    trapFocus(dialog, { returnFocusTo: null });
   });
   // PhotoSwipe takes keys and gestures once its opening animation is over: say when, for tests and styles.
   pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute('data-vg-ready', ''));

@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '@vitrine/widget-api';
 import type { ImageAnimation } from '../config/photo-gallery-config';
 import { ANIMATION_DELAY_MS } from '../constants';
 import { GalleryClass } from '../markup/gallery-markup';
@@ -15,7 +16,7 @@ export function animationDelayMs(position: number): number {
 export function startEntrance(root: HTMLElement, animation: ImageAnimation, signal: AbortSignal): void {
   const win = root.ownerDocument.defaultView;
   if (animation === 'none' || !win || !('IntersectionObserver' in win)) return;
-  if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  if (prefersReducedMotion(win)) return;
   root.classList.add(`vg--anim-${animation}`);
   const items = [...root.querySelectorAll<HTMLElement>('.vg__item')];
   const viewportHeight = win.innerHeight;

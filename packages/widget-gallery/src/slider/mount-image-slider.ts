@@ -1,11 +1,12 @@
 import type { WidgetMount } from '@vitrine/widget-api';
+import { whenReached } from '@vitrine/widget-api';
 import type { Checked } from '../config/lenient-schema';
 import type { ImageSliderConfig } from '../config/slider-config';
 import { fallBackOnce } from '../images/fall-back-once';
 import { SliderData } from '../markup/gallery-markup';
 
-/** How far ahead of the viewport Swiper starts loading: half a screen's height of scrolling. */
-export const SLIDER_PRELOAD_MARGIN = '50% 0px';
+/** How far ahead of the viewport Swiper starts loading, in screen heights of scrolling. */
+const SLIDER_PRELOAD_SCREENS = 0.5;
 
 /**
  * Starts a server-rendered image slider: failed slides fall back to their alternative path (widgets §8) at
@@ -36,18 +37,10 @@ export const mount: WidgetMount<Checked<ImageSliderConfig>> = (element, context)
         logger.error('the slider could not load Swiper: it shows its first slide', error),
       );
   };
-  if (!win || !('IntersectionObserver' in win) || context.inEditor) start();
+  if (!win || context.inEditor) start();
   else {
-    const observer = new win.IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: SLIDER_PRELOAD_MARGIN },
-    );
-    observer.observe(section);
-    signal.addEventListener('abort', () => observer.disconnect());
+    const nearPx = win.innerHeight * SLIDER_PRELOAD_SCREENS;
+    signal.addEventListener('abort', whenReached(section, start, { win, nearPx }), { once: true });
   }
   return () => stop?.();
 };

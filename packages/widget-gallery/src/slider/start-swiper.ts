@@ -1,5 +1,5 @@
 import type { WidgetContext } from '@vitrine/widget-api';
-import { injectStyleOnce } from '@vitrine/widget-api';
+import { injectStyleOnce, prefersReducedMotion, watchVisibility } from '@vitrine/widget-api';
 import Swiper from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import type { ImageSliderConfig } from '../config/slider-config';
@@ -22,7 +22,7 @@ export function startSwiper(
   injectStyleOnce('swiper', VENDOR_CSS, doc);
   const container = section.querySelector<HTMLElement>('.swiper');
   if (!container || !win) return () => {};
-  const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const reduced = prefersReducedMotion(win);
   const swiper = new Swiper(container, {
     modules: [A11y, Autoplay, Navigation, Pagination],
     // Back to the first after the last, as a timer would: the slides themselves are never duplicated.
@@ -80,10 +80,9 @@ export function startSwiper(
   );
   // Swiper pauses for a hidden tab itself, and resumes when it shows: this runs after it, to keep a hold.
   doc.addEventListener('visibilitychange', () => hold('hidden', doc.visibilityState === 'hidden'), listen);
-  const observer = new win.IntersectionObserver(([entry]) => hold('out of view', !entry?.isIntersecting));
-  observer.observe(section);
+  const stopWatching = watchVisibility(section, (visible) => hold('out of view', !visible), win);
   const stop = () => {
-    observer.disconnect();
+    stopWatching();
     swiper.destroy(true, true);
   };
   signal.addEventListener('abort', stop, { once: true });

@@ -1,8 +1,8 @@
+import { loadOnce } from '@vitrine/widget-api';
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useId, useInsertionEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { LeafletMap, type MapMarker } from '../map/LeafletMap';
 import { injectWidgetStyles } from '../map/styles';
-import type { TileSource } from '../map/tile-providers';
 import type { GeoLocationsConfig } from './config';
 import { type GeoLocation, nearestLocation, parseLocations } from './locations';
 import { canLocateVisitor, locateVisitor } from './nearest';
@@ -37,15 +37,15 @@ export function GeoLocations({ config, context }: WidgetProps<GeoLocationsConfig
 
   // Resolved when the first map is shown, not at mount: the list view downloads no tile code and asks no
   // provider for a tile session. Every map of the widget then shares the one answer.
-  const tiles = useMemo(() => {
-    let resolved: Promise<TileSource> | undefined;
-    return () => {
-      resolved ??= import('../map/tile-providers').then(({ resolveTileSource }) =>
-        resolveTileSource({ ...config, language: context.locale, logger, signal }),
-      );
-      return resolved;
-    };
-  }, [config, context.locale, logger, signal]);
+  const tiles = useMemo(
+    () =>
+      loadOnce(() =>
+        import('../map/tile-providers').then(({ resolveTileSource }) =>
+          resolveTileSource({ ...config, language: context.locale, logger, signal }),
+        ),
+      ),
+    [config, context.locale, logger, signal],
+  );
 
   const markers = useMemo<MapMarker[]>(
     () =>

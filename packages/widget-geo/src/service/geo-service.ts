@@ -6,8 +6,8 @@ import type {
   GeoServiceOptions,
   SiteMapSettings,
 } from '@vitrine/widget-api';
-import { parseConfig } from '@vitrine/widget-api';
-import type { Geocoder, GeocoderProvider } from '../geocoder/types';
+import { loadOnce, parseConfig } from '@vitrine/widget-api';
+import type { GeocoderProvider } from '../geocoder/types';
 import { inlineMapConfig } from '../inline-map/config';
 import { locatePlace } from '../inline-map/locate-place';
 import { type DrawnLeafletMap, drawLeafletMap } from '../map/draw-map';
@@ -27,25 +27,18 @@ const drawingIn = new WeakMap<HTMLElement, Promise<unknown>>();
  * React, on the same Leaflet code as the map widgets.
  */
 export function createGeoService({ maps, locale, logger }: GeoServiceOptions): GeoService {
-  let geocoder: Promise<Geocoder> | undefined;
   // Made on first use, and downloaded then (a map drawn at given coordinates needs none): an unknown provider in
   // the site's settings rejects that call, clearly, and the next call tries again.
-  const siteGeocoder = (): Promise<Geocoder> => {
-    if (geocoder) return geocoder;
-    const made = import('../geocoder/geocoder').then(({ createGeocoder }) =>
+  const siteGeocoder = loadOnce(() =>
+    import('../geocoder/geocoder').then(({ createGeocoder }) =>
       createGeocoder({
         provider: (maps.geocoder ?? maps.provider ?? 'openstreetmap') as GeocoderProvider,
         apiKey: maps.geocoderApiKey ?? maps.apiKey,
         endpoint: maps.endpoint,
         language: locale,
       }),
-    );
-    made.catch(() => {
-      if (geocoder === made) geocoder = undefined;
-    });
-    geocoder = made;
-    return made;
-  };
+    ),
+  );
   const lookup =
     (kind: 'search' | 'suggest', method: string) =>
     async (query: string, { signal }: GeoCallOptions = {}) => {

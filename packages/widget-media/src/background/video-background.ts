@@ -1,9 +1,8 @@
 import type { WidgetContext } from '@vitrine/widget-api';
-import { embedThirdPartyFrame, injectStyleOnce, watchVisibility } from '@vitrine/widget-api';
+import { embedThirdPartyFrame, injectStyleOnce, prefersReducedMotion, watchVisibility } from '@vitrine/widget-api';
 import { embedUrl } from '../providers/embed-urls';
 import { command, listenTo, saysPlaying } from '../providers/provider-messages';
 import { EMBED_THIRD_PARTIES, type EmbedProvider } from '../providers/providers';
-import { prefersReducedMotion } from '../reduced-motion';
 import { planBackground } from './background-rules';
 import { parseVideoBackground, type VideoBackgroundDescriptor } from './descriptor';
 

@@ -1,6 +1,5 @@
 import type { Logger } from '@vitrine/widget-api';
-import { injectStyleOnce } from '@vitrine/widget-api';
-import { prefersReducedMotion } from '../reduced-motion';
+import { injectStyleOnce, prefersReducedMotion, watchReducedMotion } from '@vitrine/widget-api';
 import type { ParallaxBackgroundConfig } from './config';
 
 /** The share of the viewport's height the picture travels, each way, at speed 1. */
@@ -95,7 +94,7 @@ function start(element: HTMLElement, config: ParallaxBackgroundConfig, signal: A
   };
   win.addEventListener('scroll', schedule, { passive: true, signal });
   win.addEventListener('resize', schedule, { passive: true, signal });
-  win.matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.('change', schedule, { signal });
+  signal.addEventListener('abort', watchReducedMotion(win, schedule), { once: true });
   signal.addEventListener('abort', () => win.cancelAnimationFrame(frame), { once: true });
   schedule();
 }
