@@ -135,6 +135,12 @@ test.describe('blog list load-more', () => {
         _editor: false,
       },
     ]);
+    // The last answer is `postList` alone (core's shape): the control goes.
+    await recent.getByRole('link', { name: 'More posts' }).click();
+    await expect(recent.locator('.vw-blog__posts > [data-post-id]')).toHaveCount(13);
+    await recent.getByRole('link', { name: 'More posts' }).click();
+    await expect(recent.getByRole('link', { name: 'More posts' })).toHaveCount(0);
+    await expect(recent.locator('.vw-blog__posts > [data-post-id]')).toHaveCount(16);
   });
 
   test("the search page's results load more the Blogger way: the next page's content", async ({ page }) => {

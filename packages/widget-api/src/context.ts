@@ -50,6 +50,8 @@ export interface WidgetContext<Config = unknown> {
   readonly inEditor: boolean;
   readonly accountId: string | undefined;
   readonly siteId: string;
+  /** The site's `WebPlatform` site parameter (core-runtime spec §3), e.g. `BLOGGER`; undefined when absent. */
+  readonly webPlatform: string | undefined;
   /** This instance's id (`data-widget-id`), or one core made up when the markup has none. */
   readonly widgetId: string;
   /** The version the page was published with (`data-widget-version`), else the definition's. */

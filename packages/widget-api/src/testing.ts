@@ -38,6 +38,7 @@ export function createTestContext<Config>(
     inEditor: false,
     accountId: undefined,
     siteId: 'test',
+    webPlatform: undefined,
     widgetId: 'w1',
     widgetVersion: '1.0.0',
     config,

@@ -25,10 +25,15 @@ export const SEARCH_POSTS_COMMAND = 'searchPosts';
 export const LIST_LAYOUTS = ['list_slider', 'recent_posts', 'large_list'] as const;
 export type ListLayout = (typeof LIST_LAYOUTS)[number];
 
-/** Answer to either load-more: the posts' markup, and whether any remain after them. */
+/**
+ * Answer to either load-more: the posts' markup, and whether any remain after them. Both specs read `postList`;
+ * they differ on the control: core's answer (core-runtime spec §4) may carry no `morePosts`, which removes it,
+ * and the widget's (widgets spec §7) keeps it while `morePosts` is true. So a server that sends only
+ * `postList` works, and the list ends.
+ */
 export const loadMoreResponseSchema = z.object({
   postList: z.string(),
-  morePosts: z.boolean(),
+  morePosts: z.optional(z.boolean()),
   /** Core's shape: the load-more control's next address (its `_url` for the following call). */
   nextUrl: z.optional(z.string()),
 });

@@ -79,6 +79,19 @@ describe('the wpl endpoint', () => {
     const answer = loadMoreResponseSchema.parse(await response.json());
     expect(ids(answer.postList)).toEqual([13, 12, 11, 10, 9]);
     expect(answer.nextUrl).toBe('/site/harbor-and-rye/blog?from=8');
+    const last = await (
+      await post(
+        {
+          commandID: 'loadMorePosts',
+          _url: '/site/harbor-and-rye/blog?from=13',
+          _morePostsLabel: 'More',
+          _editor: false,
+        },
+        `${WPL}?preview=true`,
+      )
+    ).json();
+    // At the end, core's answer is the posts alone (core-runtime spec §4: no morePosts removes the control).
+    expect(Object.keys(last)).toEqual(['postList']);
   });
 
   it('answers searchPosts with the results, their number and the query number it was asked with', async () => {

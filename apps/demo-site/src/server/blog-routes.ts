@@ -122,10 +122,11 @@ export function registerBlogRoutes(
       const slice = posts.list(SITE_ALIAS, { offset: from, limit: POSTS_PER_PAGE, drafts });
       const next = from + slice.posts.length;
       return c.json(
+        // Core's shape (core-runtime spec §3, §4): `postList`, and at the end nothing else, which removes the
+        // control; while posts remain, the widget's `morePosts` and the control's next address.
         loadMoreResponseSchema.parse({
           postList: links(postListHtml(slice.posts, DEFAULT_LIST_OPTIONS)),
-          morePosts: slice.morePosts,
-          ...(slice.morePosts ? { nextUrl: links(`${pagePath('blog')}?from=${next}`) } : {}),
+          ...(slice.morePosts ? { morePosts: true, nextUrl: links(`${pagePath('blog')}?from=${next}`) } : {}),
         }),
       );
     }

@@ -346,6 +346,7 @@ export class WidgetHost {
       // The site's account, as custom widgets get it: the spec's site parameters name it ExternalUid.
       accountId: site.externalUid,
       siteId: site.siteAlias,
+      webPlatform: site.webPlatform,
       widgetId: element.getAttribute(WidgetAttribute.id) || generatedWidgetId(registered.definition.name),
       widgetVersion: element.getAttribute(WidgetAttribute.version) || registered.definition.version,
       config,

@@ -6,7 +6,8 @@ import { LIST_LAYOUTS } from '../wpl';
 /**
  * The blog list's attributes (widgets spec §3 "Blog list attributes"), under their own names, plus `variant`:
  * which load-more call the list makes (`widget`: the load-more-posts command; `core`: `loadMorePosts` with the
- * control's address; `blogger`: the control's address through the page-load call), and `from-item`: the posts
+ * control's address; `blogger`: the control's address through the page-load call, which a site whose
+ * `WebPlatform` is Blogger always makes), and `from-item`: the posts
  * before this list's first one (a list rendered as page 2 starts at 6). Values are read loosely
  * (`readListSettings`): a garbage value gets its default and the list still works, so the schema takes any
  * object (listing the names in it cost every page their bytes; `ListAttribute` names them).
@@ -26,6 +27,7 @@ export type ListAttribute =
   | 'posts-padding'
   | 'skip-post-index'
   | 'more-posts-text'
+  | 'show-more-posts-text'
   | 'from-item';
 export type BlogListConfig = Partial<Record<ListAttribute, unknown>>;
 
@@ -68,8 +70,9 @@ export function readListSettings(config: BlogListConfig): ListSettings {
       'search-term': looseString(config['search-term'], ''),
       'skip-post-index': looseInt(config['skip-post-index'], 0, 0, 10_000),
       'show-action-text': looseString(config['action-text'], '') !== '',
-      // Never empty: a blank label falls back to the default one.
-      'show-more-posts-text': true,
+      // The command carries it (widgets spec §7); §3's attributes do not name it, so the list's configuration
+      // gives it under the command's own name. A blank label already fell back to the default.
+      'show-more-posts-text': looseBoolean(config['show-more-posts-text'], true),
       'show-author': looseBoolean(config['show-author'], false),
       'posts-padding': looseInt(config['posts-padding'], 0, 0, 200),
     },

@@ -17,13 +17,26 @@ export interface MorePosts {
 }
 
 /**
+ * The spec's "For the Blogger platform" (core-runtime spec §7): the site's `WebPlatform` site parameter names it.
+ * Read without regard to case, as the platform's own pages differ in how they spell it.
+ */
+export function isBloggerPlatform(webPlatform: string | undefined): boolean {
+  return webPlatform?.trim().toLowerCase() === 'blogger';
+}
+
+/**
  * Fetches the next posts the way the list's variant says (core-runtime spec §7): the load-more-posts command,
- * core's `loadMorePosts` with the control's address, or, for Blogger, the control's address through the page-load
- * call, reading its `content`. Rejects on any failure, which the list logs and survives.
+ * core's `loadMorePosts` with the control's address, or, on a Blogger site (or a list that says `blogger`), the
+ * control's address through the page-load call, reading its `content`. Rejects on any failure, which the list logs and survives.
  */
 export async function loadMorePosts(
   settings: ListSettings,
-  { siteId, mode, signal: mounted }: Pick<WidgetContext, 'siteId' | 'mode' | 'signal'>,
+  {
+    siteId,
+    mode,
+    webPlatform,
+    signal: mounted,
+  }: Pick<WidgetContext, 'siteId' | 'mode' | 'webPlatform' | 'signal'>,
   /** The load-more control: its address is the next page of posts (also its no-JavaScript link). */
   control: Element,
   /** The list's posts (`.vw-blog__posts`): how many it shows already is the next request's start. */
@@ -32,7 +45,7 @@ export async function loadMorePosts(
   const doc = list.ownerDocument;
   const href = control.getAttribute('href') ?? '';
   const signal = requestSignal(mounted, LOAD_MORE_TIMEOUT_MS);
-  if (settings.variant === 'blogger') {
+  if (settings.variant === 'blogger' || isBloggerPlatform(webPlatform)) {
     const url = new URL(href, doc.baseURI);
     url.searchParams.set('dm_ajaxCall', 'true');
     const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
@@ -56,6 +69,6 @@ export async function loadMorePosts(
   );
   return {
     posts: postItems(parseMarkup(answer.postList, doc)),
-    nextHref: answer.morePosts ? (answer.nextUrl ?? href) : undefined,
+    nextHref: answer.morePosts === true ? (answer.nextUrl ?? href) : undefined,
   };
 }

@@ -127,3 +127,50 @@ describe('blog list load-more', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('the answer and the platform (core-runtime spec §4, §7; widgets spec §7)', () => {
+  it('an answer of postList alone adds its posts and ends the list', async () => {
+    stubFetch(json({ postList: post(3) }));
+    const { element, button } = renderList({ variant: 'core' });
+    button.click();
+    await settled();
+    expect(ids(element)).toEqual([1, 2, 3]);
+    expect(element.querySelector('a.vw-blog__more')).toBeNull();
+  });
+
+  it('morePosts: true keeps the control for the next page, at its own address when none is given', async () => {
+    stubFetch(json({ postList: post(3), morePosts: true }));
+    const { element, button } = renderList();
+    button.click();
+    await settled();
+    expect(ids(element)).toEqual([1, 2, 3]);
+    expect(button.isConnected).toBe(true);
+    expect(button.getAttribute('href')).toBe('/site/s/blog?page=2');
+  });
+
+  it('on a Blogger site (WebPlatform), the list loads the Blogger way whatever its variant', async () => {
+    const next = `<div data-vitrine-widget="blog-list"><ol class="vw-blog__posts">${post(3)}</ol></div>`;
+    const calls = stubFetch(json({ content: next }));
+    document.body.innerHTML = `<div id="list"><ol class="vw-blog__posts">${post(1)}</ol><a class="vw-blog__more" href="/site/s/blog?page=2">More posts</a></div>`;
+    const element = document.getElementById('list')!;
+    mount(element, createTestContext({ variant: 'widget' }, { siteId: 'harbor', webPlatform: 'BLOGGER' }));
+    element.querySelector<HTMLElement>('a.vw-blog__more')!.click();
+    await settled();
+    expect(new URL(calls[0]!.url).search).toBe('?page=2&dm_ajaxCall=true');
+    expect(ids(element)).toEqual([1, 3]);
+    // No control on the next page: none remain.
+    expect(element.querySelector('a.vw-blog__more')).toBeNull();
+  });
+
+  it('show-more-posts-text comes from the list’s configuration, true unless it says false', async () => {
+    const calls = stubFetch(json({ postList: '' }), json({ postList: '' }));
+    renderList({ 'show-more-posts-text': false }).button.click();
+    await settled();
+    renderList({ 'show-more-posts-text': 'garbage' }).button.click();
+    await settled();
+    expect(calls.map(({ init }) => JSON.parse(String(init?.body))['show-more-posts-text'])).toEqual([
+      false,
+      true,
+    ]);
+  });
+});
