@@ -1,6 +1,7 @@
 import type { GalleryType } from '../constants';
 import { DEFAULT_GALLERY_TYPE, GALLERY_TYPES, MAX_COLUMNS } from '../constants';
 import type { ColumnSettings } from '../layout/columns';
+import { PhotoGalleryAttribute } from '../markup/gallery-markup';
 import type { GalleryImage } from './gallery-image';
 import { readGalleryImage } from './gallery-image';
 import type { Checked } from './lenient-schema';
@@ -78,6 +79,31 @@ export function readPhotoGalleryConfig(raw: unknown): Checked<PhotoGalleryConfig
     images,
     warnings: read.warnings,
   };
+}
+
+/**
+ * The settings the gallery's element carries as attributes (widgets §3: `data-text-layout`,
+ * `data-image-animation`, `data-link-gallery`) over those of its JSON config, the alternative: markup from a
+ * server that writes only the attributes works, and so does a config that names them. A garbage attribute
+ * leaves the config's value, with a warning.
+ */
+export function withMarkupAttributes(
+  config: Checked<PhotoGalleryConfig>,
+  element: Element,
+): Checked<PhotoGalleryConfig> {
+  const { textLayout, imageAnimation, linkGallery } = PhotoGalleryAttribute;
+  const present = [textLayout, imageAnimation, linkGallery].flatMap((name) => {
+    const value = element.getAttribute(name);
+    return value === null ? [] : [[name, value.trim()] as const];
+  });
+  if (present.length === 0) return config;
+  const read = new FieldReader(Object.fromEntries(present), 'gallery markup');
+  const settings = {
+    textLayout: read.oneOf(textLayout, TEXT_LAYOUTS, config.textLayout),
+    imageAnimation: read.oneOf(imageAnimation, IMAGE_ANIMATIONS, config.imageAnimation),
+    linkGallery: read.flag(linkGallery, config.linkGallery),
+  };
+  return { ...config, ...settings, warnings: [...config.warnings, ...read.warnings] };
 }
 
 function readType(read: FieldReader): GalleryType {

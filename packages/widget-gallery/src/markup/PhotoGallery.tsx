@@ -6,7 +6,7 @@ import type { PhotoGalleryConfig } from '../config/photo-gallery-config';
 import { readPhotoGalleryConfig } from '../config/photo-gallery-config';
 import type { ShownShare } from '../images/image-sources';
 import { galleryLayout } from '../layout/gallery-layout';
-import { GalleryClass, GalleryData } from './gallery-markup';
+import { GalleryClass, GalleryData, PhotoGalleryAttribute } from './gallery-markup';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export interface WidgetPlacement {
@@ -39,7 +39,14 @@ export function PhotoGallery({ id, module, config: raw }: PhotoGalleryProps) {
   const gridId = `${id}-pictures`;
   return (
     // Started at once, not when scrolled to: a deep link may name any gallery of the page (widgets §2).
-    <div {...widgetAttributes({ name: 'photo-gallery', id, module, config: raw, lazyLoad: false })}>
+    <div
+      {...widgetAttributes({ name: 'photo-gallery', id, module, config: raw, lazyLoad: false })}
+      {...{
+        [PhotoGalleryAttribute.textLayout]: config.textLayout,
+        [PhotoGalleryAttribute.imageAnimation]: config.imageAnimation,
+        [PhotoGalleryAttribute.linkGallery]: String(config.linkGallery),
+      }}
+    >
       <div
         className={[
           GalleryClass.root,

@@ -34,6 +34,7 @@ a.vg__media:focus-visible{outline:3px solid var(--vg-accent,#8a4b1f);outline-off
 .vg__caption{font-size:.875rem;line-height:1.35}
 .vg__title{display:block;font-weight:600}
 .vg__text{display:block;opacity:.8}
+.vg--text-none .vg__caption{display:none}
 .vg--text-overlay .vg__caption,.vg--text-hover .vg__caption{position:absolute;left:0;right:0;bottom:0;padding:10px 12px;color:#fff;background:linear-gradient(transparent,rgba(20,14,8,.82));border-radius:0 0 var(--vg-radius,6px) var(--vg-radius,6px);pointer-events:none}
 .vg--text-overlay .vg__text,.vg--text-hover .vg__text{opacity:.92}
 .vg--text-hover .vg__caption{opacity:0;transition:opacity .2s}

@@ -23,6 +23,16 @@ export const GalleryData = {
   toggle: 'data-vg-toggle',
 } as const;
 
+/**
+ * The photo gallery's settings as the spec names them, attributes of its element (widgets §3). The server
+ * writes them from the config; the widget reads them first, the JSON config being the alternative.
+ */
+export const PhotoGalleryAttribute = {
+  textLayout: 'data-text-layout',
+  imageAnimation: 'data-image-animation',
+  linkGallery: 'data-link-gallery',
+} as const;
+
 export const SliderData = {
   /** A slide image's alternative path, for its one fallback (widgets §8 "Failed slider image"). */
   alternative: 'data-vg-alternative',

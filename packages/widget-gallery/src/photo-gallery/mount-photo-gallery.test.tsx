@@ -108,3 +108,57 @@ describe('the photo gallery mount', () => {
     expect(logger.lines[0]?.[0]).toBe('error');
   });
 });
+
+describe('the settings the spec names as attributes (widgets §3)', () => {
+  it('the server writes data-text-layout, data-image-animation and data-link-gallery from the config', () => {
+    const { element } = render({ images, textLayout: 'hover', imageAnimation: 'zoom' });
+    expect(element.getAttribute('data-text-layout')).toBe('hover');
+    expect(element.getAttribute('data-image-animation')).toBe('zoom');
+    expect(element.getAttribute('data-link-gallery')).toBe('false');
+  });
+
+  it('the attributes win over the JSON config, the alternative', () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe = (target: Element) => observed.push(target);
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    // Markup from a server that laid captions out below and wrote other settings as attributes.
+    const { element, logger, unmounted, config } = render({ images, textLayout: 'below' });
+    element.setAttribute('data-text-layout', 'overlay');
+    element.setAttribute('data-image-animation', 'fade');
+    element.setAttribute('data-link-gallery', 'true');
+    for (const item of element.querySelectorAll<HTMLElement>('.vg__item'))
+      item.getBoundingClientRect = () => ({ top: 5000 }) as DOMRect;
+    mount(element, createTestContext(config, { logger, signal: unmounted.signal }));
+    const root = element.querySelector('.vg')!;
+    expect(root.classList.contains('vg--text-overlay')).toBe(true);
+    expect(root.classList.contains('vg--text-below')).toBe(false);
+    expect(root.classList.contains('vg--anim-fade')).toBe(true);
+    expect(observed).toHaveLength(images.length);
+    // A link gallery opens no lightbox: the picture's link keeps its meaning.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    element.querySelector('[data-vg-index="0"] a')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(logger.lines).toEqual([]);
+    unmounted.abort();
+    vi.unstubAllGlobals();
+  });
+
+  it('a garbage attribute leaves the config’s value, with a warning', () => {
+    const { element, logger, unmounted, config } = render({ images, textLayout: 'hover' });
+    element.setAttribute('data-text-layout', 'sideways');
+    element.setAttribute('data-link-gallery', 'maybe');
+    mount(element, createTestContext(config, { logger, signal: unmounted.signal }));
+    expect(element.querySelector('.vg')!.classList.contains('vg--text-hover')).toBe(true);
+    expect(logger.lines.map(([level, message]) => `${level}: ${message}`)).toEqual([
+      'warn: data-text-layout: "sideways" is not one of below, overlay, hover, none; hover is used',
+      'warn: data-link-gallery: "maybe" is not true or false; false is used',
+    ]);
+    unmounted.abort();
+  });
+});

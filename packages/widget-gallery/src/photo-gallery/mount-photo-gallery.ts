@@ -1,6 +1,7 @@
 import type { WidgetMount } from '@vitrine/widget-api';
 import type { Checked } from '../config/lenient-schema';
 import type { PhotoGalleryConfig } from '../config/photo-gallery-config';
+import { withMarkupAttributes } from '../config/photo-gallery-config';
 import type { LinkableGallery } from '../deep-link/deep-links';
 import { deepLinksOf } from '../deep-link/deep-links';
 import { fallBackOnce } from '../images/fall-back-once';
@@ -20,7 +21,8 @@ const isCropped = (type: PhotoGalleryConfig['type']) => type !== 'pinterest';
  * go to the editor instead. No React: the markup is the server's, and this only listens to it.
  */
 export const mount: WidgetMount<Checked<PhotoGalleryConfig>> = (element, context) => {
-  const { config, logger, signal } = context;
+  const { logger, signal } = context;
+  const config = withMarkupAttributes(context.config, element);
   for (const warning of config.warnings) logger.warn(warning);
   const root = element.querySelector<HTMLElement>(`.${GalleryClass.root}`);
   if (!root) {
@@ -30,6 +32,7 @@ export const mount: WidgetMount<Checked<PhotoGalleryConfig>> = (element, context
     return;
   }
   const doc = element.ownerDocument;
+  showCaptions(root, config.textLayout);
   fallBackOnce(root, GalleryData.original, logger, signal);
   startViewAllToggle(root, config, signal);
   startEntrance(root, config.imageAnimation, signal);
@@ -37,7 +40,8 @@ export const mount: WidgetMount<Checked<PhotoGalleryConfig>> = (element, context
     forwardLinkClicksToEditor(root, context.widgetId, signal);
     return;
   }
-  if (config.images.length === 0) return;
+  // A link gallery's pictures lead to their pages (widgets §3 `data-link-gallery`): no lightbox, no deep link.
+  if (config.images.length === 0 || config.linkGallery) return;
 
   const pictureAt = (index: number) => root.querySelector<HTMLElement>(`[${GalleryData.index}="${index}"]`);
   const gallery: LinkableGallery = {
@@ -89,3 +93,9 @@ export const mount: WidgetMount<Checked<PhotoGalleryConfig>> = (element, context
     { signal },
   );
 };
+
+/** Captions go where the element's `data-text-layout` says, which may differ from what the server laid out. */
+function showCaptions(root: HTMLElement, textLayout: PhotoGalleryConfig['textLayout']): void {
+  for (const name of [...root.classList]) if (name.startsWith('vg--text-')) root.classList.remove(name);
+  root.classList.add(`vg--text-${textLayout}`);
+}
