@@ -1,0 +1,67 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookingButton } from './BookingButton';
+import { cleanUpBooking, context, loadScheduler, scripts, TASTING } from './booking.test-support';
+import type { BookingButtonConfig } from './config';
+import { isSchedulingUrl, SCHEDULER_SCRIPT } from './scheduler';
+
+afterEach(cleanUpBooking);
+
+describe('isSchedulingUrl', () => {
+  it('takes https pages on the provider only', () => {
+    expect(isSchedulingUrl(TASTING)).toBe(true);
+    expect(isSchedulingUrl('http://calendly.com/x')).toBe(false);
+    expect(isSchedulingUrl('https://calendly.com.evil.example/x')).toBe(false);
+    expect(isSchedulingUrl('not a url')).toBe(false);
+  });
+});
+
+describe('BookingButton', () => {
+  const config: BookingButtonConfig = { schedulingUrl: TASTING, label: 'Book a tasting' };
+
+  it('loads the scheduling script on the click only, then opens the scheduler', async () => {
+    const { context: ctx } = context(config);
+    render(<BookingButton config={config} context={ctx} />);
+    expect(scripts()).toEqual([]);
+    const link = screen.getByRole('link', { name: 'Book a tasting' });
+    expect(link.getAttribute('href')).toBe(TASTING);
+    expect(fireEvent.click(link)).toBe(false);
+    fireEvent.click(link);
+    expect(scripts()).toEqual([SCHEDULER_SCRIPT]);
+    const initPopupWidget = vi.fn();
+    await loadScheduler(initPopupWidget);
+    expect(initPopupWidget).toHaveBeenCalledTimes(1);
+    expect(initPopupWidget).toHaveBeenCalledWith({ url: TASTING });
+  });
+
+  it('logs a failure to the console only', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { context: ctx, logger } = context(config);
+    render(<BookingButton config={config} context={ctx} />);
+    fireEvent.click(screen.getByRole('link'));
+    await act(async () => {
+      document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    });
+    expect(consoleError).toHaveBeenCalledWith(
+      '[vitrine] [booking-button] the scheduler could not be opened',
+      expect.any(Error),
+    );
+    expect(logger.lines).toEqual([]);
+    expect(screen.getByRole('link').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('does nothing in the editor', () => {
+    const { context: ctx } = context(config, { mode: 'editor', inEditor: true });
+    render(<BookingButton config={config} context={ctx} />);
+    expect(fireEvent.click(screen.getByRole('link'))).toBe(false);
+    expect(scripts()).toEqual([]);
+  });
+
+  it('shows no button for a page that is not the provider’s, with a warning', () => {
+    const bad = { ...config, schedulingUrl: 'https://evil.example/book' };
+    const { context: ctx, logger } = context(bad);
+    render(<BookingButton config={bad} context={ctx} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(logger.lines[0]?.[0]).toBe('warn');
+  });
+});
