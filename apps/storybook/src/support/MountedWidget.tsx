@@ -2,7 +2,6 @@ import type { Logger, LogLevel, WidgetContext, WidgetDefinition } from '@vitrine
 import { parseConfig } from '@vitrine/widget-api';
 import { createTestContext } from '@vitrine/widget-api/testing';
 import { useEffect, useRef, useState } from 'react';
-import { asPageJson, ConfigProblems } from './WidgetPreview';
 
 export interface MountedWidgetProps<Config> {
   /** The widget's definition, exactly as its package registers it: its own `load()` and `mount` run. */
@@ -32,6 +31,9 @@ export interface MountedWidgetProps<Config> {
 type LogLine = [level: string, message: string];
 
 /**
+ * The one story harness (docs/widget-api.md "Stories"): every widget's stories mount it through its definition,
+ * exactly as the host does, so a story shows what a page would (its lazily loaded code, its schema, its logs).
+ *
  * Mounts a widget the way the host does: the raw config through the definition's schema (a refused config is
  * not mounted: the problems show instead), then the definition's lazily loaded `mount` on an element, with a
  * context whose logger is shown under the widget, so a story can show what the widget logged (the map helper's
@@ -151,4 +153,29 @@ export function whenPresent(root: HTMLElement, selector: string, signal: AbortSi
       { once: true },
     );
   });
+}
+
+/**
+ * The config as the host reads it: from a JSON attribute. Storybook's channel turns strings shaped like
+ * `2026-12-21T18:00:00Z` into Date objects on their way through the controls; JSON makes them strings again.
+ */
+export function asPageJson(raw: unknown): unknown {
+  return raw === undefined ? undefined : JSON.parse(JSON.stringify(raw));
+}
+
+/** What the host logs for a refused config (`not mounted: its config is invalid (…)`), as a list. */
+export function ConfigProblems({ problems }: { problems: string[] }) {
+  return (
+    <div className="sb-config-problems" role="alert">
+      <p className="sb-config-problems__title">Not mounted: the host refuses this config.</p>
+      <ul>
+        {problems.map((problem, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same problem may be listed twice.
+          <li key={index}>
+            <code>{problem}</code>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

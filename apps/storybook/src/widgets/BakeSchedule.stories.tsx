@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BakeSchedule, bakeScheduleConfig } from '@vitrine/widget-bake-schedule';
+import { bakeScheduleWidget } from '@vitrine/widget-bake-schedule';
+import { MountedWidget } from '../support/MountedWidget';
 import type { WidgetStoryArgs } from '../support/story-args';
 import { widgetArgTypes } from '../support/story-args';
-import { WidgetPreview } from '../support/WidgetPreview';
 
 const weeklyBakes = {
   timeZone: 'Europe/London',
@@ -33,9 +33,7 @@ const meta = {
   ],
   argTypes: widgetArgTypes,
   args: { config: weeklyBakes, now: '2026-11-26T10:00:00+00:00' },
-  render: ({ config }) => (
-    <WidgetPreview schema={bakeScheduleConfig} component={BakeSchedule} rawConfig={config} />
-  ),
+  render: ({ config }) => <MountedWidget definition={bakeScheduleWidget} rawConfig={config} />,
 } satisfies Meta<WidgetStoryArgs>;
 
 export default meta;

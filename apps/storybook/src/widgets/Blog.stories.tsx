@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { WidgetDefinition } from '@vitrine/widget-api';
-import { blogListWidget, blogSearchWidget, commentCountWidget, commentsWidget } from '@vitrine/widget-blog';
+import {
+  blogListWidget,
+  blogSearchWidget,
+  commentCountWidget,
+  commentsWidget,
+  postSwipeWidget,
+} from '@vitrine/widget-blog';
 import { WPL_PATH_PREFIX } from '@vitrine/widget-blog/protocol';
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { MountedWidget, whenPresent } from '../support/MountedWidget';
 
 type Answer = 'posts' | 'server error' | 'malformed';
@@ -53,11 +59,11 @@ function answerBlogCalls(answer: Answer): () => void {
 }
 
 interface BlogStoryArgs {
-  widget: 'list' | 'search' | 'counter' | 'comments';
+  widget: 'list' | 'search' | 'counter' | 'comments' | 'swipe';
   config: unknown;
   answer: Answer;
   /** What the visitor does once the widget is mounted. */
-  act: 'nothing' | 'load more' | 'search rye';
+  act: 'nothing' | 'load more' | 'search rye' | 'swipe left';
 }
 
 const MARKUP: Record<BlogStoryArgs['widget'], string> = {
@@ -65,6 +71,8 @@ const MARKUP: Record<BlogStoryArgs['widget'], string> = {
   search: `<search><form action="#search"><label for="story-term">Search the journal</label> <input id="story-term" type="search" name="searchTerm"> <button type="submit" data-autocomplete="true">Search</button></form></search><section class="vw-search__panel" aria-label="Search results" hidden></section>`,
   counter: '<a href="#comments">Comments</a>',
   comments: '<div data-comments-provider="disqus"></div><div data-comments-provider="facebook"></div>',
+  swipe:
+    '<article><h3>Cardamom knots, one hundred at a time</h3><p>On a phone, swipe this post to the left for the next one and to the right for the previous one. A swipe that is more down than across scrolls the page.</p></article>',
 };
 
 const DEFINITIONS: Record<BlogStoryArgs['widget'], WidgetDefinition<unknown>> = {
@@ -72,10 +80,33 @@ const DEFINITIONS: Record<BlogStoryArgs['widget'], WidgetDefinition<unknown>> = 
   search: blogSearchWidget as WidgetDefinition<unknown>,
   counter: commentCountWidget as WidgetDefinition<unknown>,
   comments: commentsWidget as WidgetDefinition<unknown>,
+  swipe: postSwipeWidget as WidgetDefinition<unknown>,
 };
+
+/** A finger drawn across `element` from right to left, as a phone sends it. */
+function swipeLeft(element: HTMLElement): void {
+  const box = element.getBoundingClientRect();
+  const at = (x: number) =>
+    new Touch({ identifier: 1, target: element, clientX: x, clientY: box.top + box.height / 2 });
+  const from = at(box.right - 10);
+  const to = at(box.left + 10);
+  element.dispatchEvent(new TouchEvent('touchstart', { touches: [from], changedTouches: [from] }));
+  element.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [to] }));
+}
 
 function BlogStory({ widget, config, answer, act }: BlogStoryArgs) {
   const network = useCallback(() => answerBlogCalls(answer), [answer]);
+  // Where a swipe would take the visitor: core's navigation, which the story only names.
+  const [navigatedTo, setNavigatedTo] = useState<string>();
+  const context = useMemo(
+    () => ({
+      navigation: {
+        navigate: async (url: string) => setNavigatedTo(url),
+        beforeNavigate: () => () => {},
+      },
+    }),
+    [],
+  );
   const play = useCallback(
     async (element: HTMLElement, signal: AbortSignal) => {
       if (act === 'load more') (await whenPresent(element, 'a.vw-blog__more', signal)).click();
@@ -84,6 +115,7 @@ function BlogStory({ widget, config, answer, act }: BlogStoryArgs) {
         input.value = 'rye';
         input.dispatchEvent(new KeyboardEvent('keyup', { key: 'e', bubbles: true }));
       }
+      if (act === 'swipe left') swipeLeft(element);
     },
     [act],
   );
@@ -92,14 +124,18 @@ function BlogStory({ widget, config, answer, act }: BlogStoryArgs) {
       ? `<span data-href="https://harbor-and-rye.example/post" data-comment="comment" data-comments="comments">${MARKUP.counter}</span>`
       : `<div>${MARKUP[widget]}</div>`;
   return (
-    <MountedWidget
-      key={widget}
-      definition={DEFINITIONS[widget]}
-      rawConfig={config}
-      elementMarkup={elementMarkup}
-      network={network}
-      play={play}
-    />
+    <>
+      <MountedWidget
+        key={widget}
+        definition={DEFINITIONS[widget]}
+        rawConfig={config}
+        context={context}
+        elementMarkup={elementMarkup}
+        network={network}
+        play={play}
+      />
+      {navigatedTo ? <p role="status">Core would now open {navigatedTo}</p> : null}
+    </>
   );
 }
 
@@ -109,15 +145,15 @@ const meta = {
     docs: {
       description: {
         component:
-          '`@vitrine/widget-blog` (no React): post lists with load-more, live search with a results panel, comments from two providers and the comment counter. The story answers the `wpl` calls; the comment providers cannot be reached here, which is their offline state.',
+          '`@vitrine/widget-blog` (no React): post lists with load-more, live search with a results panel, comments from two providers, the comment counter and post-to-post swipe. The story answers the `wpl` calls; the comment providers cannot be reached here, which is their offline state.',
       },
     },
   },
   argTypes: {
-    widget: { control: 'inline-radio', options: ['list', 'search', 'counter', 'comments'] },
+    widget: { control: 'inline-radio', options: ['list', 'search', 'counter', 'comments', 'swipe'] },
     config: { control: 'object' },
     answer: { control: 'inline-radio', options: ANSWERS },
-    act: { control: 'inline-radio', options: ['nothing', 'load more', 'search rye'] },
+    act: { control: 'inline-radio', options: ['nothing', 'load more', 'search rye', 'swipe left'] },
   },
   args: { widget: 'list', config: { 'visible-items': 2 }, answer: 'posts', act: 'nothing' },
   render: (args) => <BlogStory {...args} />,
@@ -153,3 +189,18 @@ export const CommentsOffline: Story = {
 };
 /** A config the schema refuses (search results over 50): the host never mounts it, and says why. */
 export const InvalidConfig: Story = { args: { widget: 'search', config: { maxResults: 500 } } };
+/** Post-to-post swipe: a swipe to the left follows the next post's link (through core's navigation). */
+export const PostSwipe: Story = {
+  args: {
+    widget: 'swipe',
+    config: {
+      prevLink: '/site/harbor-and-rye/post?post_id=8',
+      nextLink: '/site/harbor-and-rye/post?post_id=10',
+    },
+    act: 'swipe left',
+  },
+};
+/** The newest post: no next post, so a swipe to the left does nothing. */
+export const PostSwipeAtTheEnd: Story = {
+  args: { widget: 'swipe', config: { prevLink: '/site/harbor-and-rye/post?post_id=15' }, act: 'swipe left' },
+};

@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NUTRITIONIST_SERVICES, TASTING_SCHEDULING_URL } from '@vitrine/demo-site/src/site/engagement';
 import type { WidgetContext } from '@vitrine/widget-api';
-import {
-  BookingButton,
-  bookingButtonConfig,
-  HealthBooking,
-  healthBookingConfig,
-  OpenTableButton,
-  openTableConfig,
-} from '@vitrine/widget-booking';
+import { bookingButtonWidget, healthBookingWidget, openTableWidget } from '@vitrine/widget-booking';
+import { MountedWidget } from '../support/MountedWidget';
 import type { WidgetStoryArgs } from '../support/story-args';
 import { widgetArgTypes } from '../support/story-args';
-import { WidgetPreview } from '../support/WidgetPreview';
 
 /**
  * Stories reach no scheduling provider: a stand-in `Calendly` is on the page, so a click opens this box instead
@@ -61,26 +54,11 @@ const meta = {
   },
   render: ({ widget, config, context }) =>
     widget === 'open-table' ? (
-      <WidgetPreview
-        schema={openTableConfig}
-        component={OpenTableButton}
-        rawConfig={config}
-        context={context}
-      />
+      <MountedWidget definition={openTableWidget} rawConfig={config} context={context} />
     ) : widget === 'health-booking' ? (
-      <WidgetPreview
-        schema={healthBookingConfig}
-        component={HealthBooking}
-        rawConfig={config}
-        context={context}
-      />
+      <MountedWidget definition={healthBookingWidget} rawConfig={config} context={context} />
     ) : (
-      <WidgetPreview
-        schema={bookingButtonConfig}
-        component={BookingButton}
-        rawConfig={config}
-        context={context}
-      />
+      <MountedWidget definition={bookingButtonWidget} rawConfig={config} context={context} />
     ),
 } satisfies Meta<BookingStoryArgs>;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Countdown, countdownConfig } from '@vitrine-examples/widget-countdown';
+import { countdownWidget } from '@vitrine-examples/widget-countdown';
+import { MountedWidget } from '../support/MountedWidget';
 import type { WidgetStoryArgs } from '../support/story-args';
 import { widgetArgTypes } from '../support/story-args';
-import { WidgetPreview } from '../support/WidgetPreview';
 
 const solstice = {
   until: '2026-12-21T18:00:00+00:00',
@@ -29,7 +29,7 @@ const meta = {
   ],
   argTypes: widgetArgTypes,
   args: { config: solstice, now: '2026-12-19T16:30:10+00:00' },
-  render: ({ config }) => <WidgetPreview schema={countdownConfig} component={Countdown} rawConfig={config} />,
+  render: ({ config }) => <MountedWidget definition={countdownWidget} rawConfig={config} />,
 } satisfies Meta<WidgetStoryArgs>;
 
 export default meta;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { WidgetContext } from '@vitrine/widget-api';
-import { Coupon, couponConfig } from '@vitrine/widget-promo';
+import { couponWidget } from '@vitrine/widget-promo';
+import { MountedWidget } from '../support/MountedWidget';
 import type { WidgetStoryArgs } from '../support/story-args';
 import { widgetArgTypes } from '../support/story-args';
-import { WidgetPreview } from '../support/WidgetPreview';
 
 const weekendLoaf = {
   name: 'Weekend loaf',
@@ -30,7 +30,7 @@ const meta = {
   argTypes: { ...widgetArgTypes, context: { control: 'object' } },
   args: { config: weekendLoaf, now: '2026-11-26T10:00:00+00:00', context: {} },
   render: ({ config, context }) => (
-    <WidgetPreview schema={couponConfig} component={Coupon} rawConfig={config} context={context} />
+    <MountedWidget definition={couponWidget} rawConfig={config} context={context} />
   ),
 } satisfies Meta<CouponStoryArgs>;
 

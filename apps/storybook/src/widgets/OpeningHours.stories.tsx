@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OpeningHoursBadge, openingHoursConfig } from '@vitrine/widget-opening-hours';
+import { openingHoursWidget } from '@vitrine/widget-opening-hours';
+import { MountedWidget } from '../support/MountedWidget';
 import type { WidgetStoryArgs } from '../support/story-args';
 import { widgetArgTypes } from '../support/story-args';
-import { WidgetPreview } from '../support/WidgetPreview';
 
 /** A bakery's week, in London: closed Monday and Sunday, a lunch break on Thursday. */
 const bakeryWeek = {
@@ -31,9 +31,7 @@ const meta = {
   },
   argTypes: widgetArgTypes,
   args: { config: bakeryWeek, now: '2026-11-26T10:00:00+00:00' },
-  render: ({ config }) => (
-    <WidgetPreview schema={openingHoursConfig} component={OpeningHoursBadge} rawConfig={config} />
-  ),
+  render: ({ config }) => <MountedWidget definition={openingHoursWidget} rawConfig={config} />,
 } satisfies Meta<WidgetStoryArgs>;
 
 export default meta;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PushButton, pushButtonConfig } from '@vitrine/widget-push';
+import { pushButtonWidget } from '@vitrine/widget-push';
+import { MountedWidget } from '../support/MountedWidget';
 import type { StoryPushPermission } from '../support/push-stand-ins';
 import { installStandInWebPush } from '../support/push-stand-ins';
 import type { WidgetStoryArgs } from '../support/story-args';
 import { widgetArgTypes } from '../support/story-args';
-import { WidgetPreview } from '../support/WidgetPreview';
 
 // The demo site's key: an uncompressed P-256 point, base64url.
 const site = {
@@ -37,12 +37,7 @@ const meta = {
   render: ({ config, permission, subscribed }) => {
     installStandInWebPush({ permission, subscribed });
     return (
-      <WidgetPreview
-        key={`${permission}-${subscribed}`}
-        schema={pushButtonConfig}
-        component={PushButton}
-        rawConfig={config}
-      />
+      <MountedWidget key={`${permission}-${subscribed}`} definition={pushButtonWidget} rawConfig={config} />
     );
   },
 } satisfies Meta<PushStoryArgs>;

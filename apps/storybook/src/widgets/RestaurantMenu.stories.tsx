@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MENU } from '@vitrine/demo-site/src/site/menu';
 import type { WidgetContext } from '@vitrine/widget-api';
-import { RestaurantMenu, restaurantMenuConfig } from '@vitrine/widget-local';
+import { restaurantMenuWidget } from '@vitrine/widget-local';
+import { MountedWidget } from '../support/MountedWidget';
 import type { WidgetStoryArgs } from '../support/story-args';
 import { widgetArgTypes } from '../support/story-args';
-import { WidgetPreview } from '../support/WidgetPreview';
 
 const categories = MENU.map((section) => ({
   name: section.title,
@@ -29,10 +29,9 @@ const meta = {
   argTypes: { ...widgetArgTypes, context: { control: 'object' } },
   args: { config: { categories }, now: '', context: { device: 'desktop' } },
   render: ({ config, context }) => (
-    <WidgetPreview
+    <MountedWidget
       key={context.device}
-      schema={restaurantMenuConfig}
-      component={RestaurantMenu}
+      definition={restaurantMenuWidget}
       rawConfig={config}
       context={context}
     />

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CAFE_REVIEWS } from '@vitrine/demo-site/src/site/engagement';
-import { Reviews, reviewsConfig } from '@vitrine/widget-local';
+import { reviewsWidget } from '@vitrine/widget-local';
+import { MountedWidget } from '../support/MountedWidget';
 import type { WidgetStoryArgs } from '../support/story-args';
 import { widgetArgTypes } from '../support/story-args';
-import { WidgetPreview } from '../support/WidgetPreview';
 
 const meta = {
   title: 'Widgets/Reviews',
@@ -17,7 +17,7 @@ const meta = {
   },
   argTypes: widgetArgTypes,
   args: { config: { reviews: CAFE_REVIEWS }, now: '' },
-  render: ({ config }) => <WidgetPreview schema={reviewsConfig} component={Reviews} rawConfig={config} />,
+  render: ({ config }) => <MountedWidget definition={reviewsWidget} rawConfig={config} />,
 } satisfies Meta<WidgetStoryArgs>;
 
 export default meta;

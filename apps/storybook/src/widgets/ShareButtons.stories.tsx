@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { WidgetContext } from '@vitrine/widget-api';
-import { ShareButtons, shareButtonsConfig } from '@vitrine/widget-social';
+import { shareButtonsWidget } from '@vitrine/widget-social';
+import { MountedWidget } from '../support/MountedWidget';
 import type { WidgetStoryArgs } from '../support/story-args';
 import { widgetArgTypes } from '../support/story-args';
-import { WidgetPreview } from '../support/WidgetPreview';
 
 interface ShareStoryArgs extends WidgetStoryArgs {
   context: Pick<Partial<WidgetContext<unknown>>, 'mode' | 'inEditor' | 'device'>;
@@ -24,12 +24,7 @@ const meta = {
   argTypes: { ...widgetArgTypes, context: { control: 'object' } },
   args: { config: post, now: '', context: {} },
   render: ({ config, context }) => (
-    <WidgetPreview
-      schema={shareButtonsConfig}
-      component={ShareButtons}
-      rawConfig={config}
-      context={context}
-    />
+    <MountedWidget definition={shareButtonsWidget} rawConfig={config} context={context} />
   ),
 } satisfies Meta<ShareStoryArgs>;
 

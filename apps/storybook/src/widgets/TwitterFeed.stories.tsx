@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TwitterFeed, twitterFeedConfig } from '@vitrine/widget-social';
+import { twitterFeedWidget } from '@vitrine/widget-social';
+import { MountedWidget } from '../support/MountedWidget';
 import type { WidgetStoryArgs } from '../support/story-args';
 import { widgetArgTypes } from '../support/story-args';
-import { WidgetPreview } from '../support/WidgetPreview';
 
 /**
  * Stories reach no platform: a stand-in `twttr` is on the page before the feed starts, so the feed uses it
@@ -55,9 +55,7 @@ const meta = {
     },
     now: '',
   },
-  render: ({ config }) => (
-    <WidgetPreview schema={twitterFeedConfig} component={TwitterFeed} rawConfig={config} />
-  ),
+  render: ({ config }) => <MountedWidget definition={twitterFeedWidget} rawConfig={config} />,
 } satisfies Meta<WidgetStoryArgs>;
 
 export default meta;

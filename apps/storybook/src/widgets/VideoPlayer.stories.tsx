@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { VideoPlayer, videoPlayerConfig } from '@vitrine/widget-media';
+import { videoPlayerWidget } from '@vitrine/widget-media';
+import { MountedWidget } from '../support/MountedWidget';
 import type { WidgetStoryArgs } from '../support/story-args';
 import { widgetArgTypes } from '../support/story-args';
-import { WidgetPreview } from '../support/WidgetPreview';
 import { STILL } from './media-stills';
 
 const meta = {
@@ -22,7 +22,7 @@ const meta = {
   },
   render: ({ config }) => (
     <div style={{ maxWidth: 640 }}>
-      <WidgetPreview schema={videoPlayerConfig} component={VideoPlayer} rawConfig={config} />
+      <MountedWidget definition={videoPlayerWidget} rawConfig={config} />
     </div>
   ),
 } satisfies Meta<WidgetStoryArgs>;
