@@ -53,3 +53,15 @@ describe('BakeSchedule', () => {
     expect((await parseConfig(bakeScheduleConfig, {})).ok).toBe(false);
   });
 });
+
+describe('its look', () => {
+  it('brings its own stylesheet, once, first in <head> so the site’s CSS overrides it', async () => {
+    const parsed = await config({ items: [] });
+    render(<BakeSchedule config={parsed} context={createTestContext(parsed)} />);
+    render(<BakeSchedule config={parsed} context={createTestContext(parsed)} />);
+    const styles = document.head.querySelectorAll('style[data-vitrine-style="widget-bake-schedule"]');
+    expect(styles).toHaveLength(1);
+    expect(document.head.firstElementChild).toBe(styles[0]);
+    expect(styles[0]?.textContent).toContain('.vw-bakes__list{');
+  });
+});

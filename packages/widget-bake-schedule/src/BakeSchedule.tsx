@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useId, useState } from 'react';
+import { useBakeScheduleStyles } from './bake-schedule-styles';
 import type { BakeScheduleConfig } from './config';
 import { bakesOn, weekdayIn } from './todays-bakes';
 
@@ -7,6 +8,7 @@ import { bakesOn, weekdayIn } from './todays-bakes';
 const TICK_MS = 60_000;
 
 export function BakeSchedule({ config, context }: WidgetProps<BakeScheduleConfig>) {
+  useBakeScheduleStyles();
   const headingId = useId();
   const [day, setDay] = useState(() => weekdayIn(new Date(), config.timeZone));
   useEffect(() => {

@@ -64,3 +64,15 @@ describe('opening-hours config', () => {
     expect(typeof module.mount).toBe('function');
   });
 });
+
+describe('its look', () => {
+  it('brings its own stylesheet, once, first in <head> so the site’s CSS overrides it', async () => {
+    const parsed = await config({ hours: {} });
+    render(<OpeningHoursBadge config={parsed} context={createTestContext(parsed)} />);
+    render(<OpeningHoursBadge config={parsed} context={createTestContext(parsed)} />);
+    const styles = document.head.querySelectorAll('style[data-vitrine-style="widget-opening-hours"]');
+    expect(styles).toHaveLength(1);
+    expect(document.head.firstElementChild).toBe(styles[0]);
+    expect(styles[0]?.textContent).toContain('.vw-hours--open .vw-hours__state{');
+  });
+});

@@ -1,12 +1,14 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useState } from 'react';
 import type { OpeningHoursConfig } from './config';
+import { useOpeningHoursStyles } from './opening-hours-styles';
 import { describeStatus, openingStatus } from './opening-status';
 
 /** How often the badge looks at the clock: opening times are whole minutes. */
 const TICK_MS = 30_000;
 
 export function OpeningHoursBadge({ config, context }: WidgetProps<OpeningHoursConfig>) {
+  useOpeningHoursStyles();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
