@@ -63,7 +63,7 @@ export type {
   StandardSchemaResult,
   StandardSchemaV1,
 } from './schema';
-export { parseConfig } from './schema';
+export { lazySchema, parseConfig } from './schema';
 export { isValidVersion, satisfies } from './semver';
 export type {
   DrawMapOptions,
