@@ -1,5 +1,5 @@
 import type { WidgetContext, WidgetDefinition } from '@vitrine/widget-api';
-import { defineWidget, registerWidget, WIDGET_QUEUE_GLOBAL } from '@vitrine/widget-api';
+import { defineWidget, lazySchema, registerWidget, WIDGET_QUEUE_GLOBAL } from '@vitrine/widget-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { resolveSiteConfig } from '../config/site-config';
@@ -273,6 +273,29 @@ describe('WidgetHost', () => {
     );
     await settle();
     expect(mounted).toHaveLength(1);
+  });
+
+  it('downloads the mount code while a schema that loads on first use is still loading', async () => {
+    document.body.innerHTML = `<div id="hours" data-vitrine-widget="opening-hours" data-lazy-load="false"></div>`;
+    const hoursConfig = z.object({ label: z._default(z.string(), 'Open now') });
+    let schemaLoaded: (schema: typeof hoursConfig) => void = () => {};
+    const { mounted, load } = hoursWidget();
+    const lazy = defineWidget({
+      name: 'opening-hours',
+      version: '1.0.0',
+      requires: '^0.1.0',
+      configSchema: lazySchema(() => new Promise<typeof hoursConfig>((resolve) => (schemaLoaded = resolve))),
+      load,
+    }) as unknown as WidgetDefinition<never>;
+    host = new WidgetHost(hostOptions());
+    host.register(lazy);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(mounted).toHaveLength(0);
+
+    schemaLoaded(hoursConfig);
+    await settle();
+    expect(mounted.map(({ element }) => element.textContent)).toEqual(['Open now']);
   });
 
   it('does not mount a widget whose config is malformed or fails its schema, and logs why', async () => {
