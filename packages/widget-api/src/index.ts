@@ -11,6 +11,7 @@ export type {
 export type { CookieOptions } from './cookies';
 export { COOKIE_PREFIX, prefixedCookieName, readCookie, removeCookie, writeCookie } from './cookies';
 export type {
+  AnyWidgetDefinition,
   WidgetCleanup,
   WidgetDefinition,
   WidgetDefinitionInput,

@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from './define-widget';
+import type { AnyWidgetDefinition, WidgetDefinition } from './define-widget';
 
 /**
  * Where widgets register, whatever the load order. Before core runs it is a plain array of definitions;
@@ -19,10 +19,7 @@ export const WIDGET_QUEUE_GLOBAL = '__vitrineWidgets';
 type QueueHolder = { [WIDGET_QUEUE_GLOBAL]?: WidgetQueue | WidgetDefinition<never>[] };
 
 /** Registers a widget with the core on the page, now or when core boots. */
-export function registerWidget<Config>(
-  definition: WidgetDefinition<Config>,
-  scope: object = globalThis,
-): void {
+export function registerWidget(definition: AnyWidgetDefinition, scope: object = globalThis): void {
   const holder = scope as QueueHolder;
   holder[WIDGET_QUEUE_GLOBAL] ??= [];
   holder[WIDGET_QUEUE_GLOBAL].push(definition as unknown as WidgetDefinition<never>);

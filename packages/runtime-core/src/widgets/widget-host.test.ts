@@ -448,6 +448,35 @@ describe('registration through the global queue', () => {
     runtime.stop();
   });
 
+  it('runtime.widgets.register and registerWidget take definitions of different configs from one array', async () => {
+    const runtime = createRuntime();
+    const mount = async () => ({ mount: () => undefined });
+    const hours = defineWidget({
+      name: 'opening-hours',
+      version: '1.0.0',
+      requires: '^0.1.0',
+      configSchema: z.object({ label: z.string() }),
+      load: mount,
+    });
+    const countdown = defineWidget({
+      name: 'countdown',
+      version: '1.0.0',
+      requires: '^0.1.0',
+      configSchema: z.object({ until: z.number() }),
+      load: mount,
+    });
+    // The typecheck is the test here: a union of definitions once failed with TS2345.
+    const widgets = [hours, countdown];
+    await expect(Promise.all(widgets.map((widget) => runtime.widgets.register(widget)))).resolves.toEqual([
+      true,
+      true,
+    ]);
+    const scope = {};
+    for (const widget of widgets) registerWidget(widget, scope);
+    expect((scope as Record<string, unknown[]>)[WIDGET_QUEUE_GLOBAL]).toEqual(widgets);
+    runtime.stop();
+  });
+
   it('runtime.widgets.register takes a typed widget definition, and refuses anything else at run time', async () => {
     document.body.innerHTML = '<div data-vitrine-widget="opening-hours" data-lazy-load="false"></div>';
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
