@@ -1,4 +1,4 @@
-import type { WidgetContext, WidgetDefinition } from '@vitrine/widget-api';
+import type { StandardSchemaV1, WidgetContext, WidgetDefinition } from '@vitrine/widget-api';
 import { defineWidget, lazySchema, registerWidget, WIDGET_QUEUE_GLOBAL } from '@vitrine/widget-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
@@ -450,21 +450,16 @@ describe('registration through the global queue', () => {
 
   it('runtime.widgets.register and registerWidget take definitions of different configs from one array', async () => {
     const runtime = createRuntime();
-    const mount = async () => ({ mount: () => undefined });
-    const hours = defineWidget({
-      name: 'opening-hours',
-      version: '1.0.0',
-      requires: '^0.1.0',
-      configSchema: z.object({ label: z.string() }),
-      load: mount,
-    });
-    const countdown = defineWidget({
-      name: 'countdown',
-      version: '1.0.0',
-      requires: '^0.1.0',
-      configSchema: z.object({ until: z.number() }),
-      load: mount,
-    });
+    const widgetOf = <Schema extends StandardSchemaV1>(name: string, configSchema: Schema) =>
+      defineWidget({
+        name,
+        version: '1.0.0',
+        requires: '^0.1.0',
+        configSchema,
+        load: async () => ({ mount() {} }),
+      });
+    const hours = widgetOf('opening-hours', z.object({ label: z.string() }));
+    const countdown = widgetOf('countdown', z.object({ until: z.number() }));
     // The typecheck is the test here: a union of definitions once failed with TS2345.
     const widgets = [hours, countdown];
     await expect(Promise.all(widgets.map((widget) => runtime.widgets.register(widget)))).resolves.toEqual([
