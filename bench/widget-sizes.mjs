@@ -289,8 +289,14 @@ const holdsZod = (file) => readFileSync(file, 'utf8').includes('$ZodType');
     logLevel: 'error',
   });
   const page = closure(join(outdir, 'site.js'), () => false);
+  // Once idle, the page has core's widget host (the definitions registered) and its navigation engine too, the
+  // engine warmed for a first click that may never come: its page schemas wait for that click's request.
+  const idle = closure(join(outdir, 'site.js'), (target) =>
+    /[\\/](engine|without-engine|widget-host)-[^\\/]*\.js$/.test(target),
+  );
+  const zodIn = (files) => (files.some(holdsZod) ? 'zod INCLUDED' : 'no zod');
   console.log(
-    `\na bundled page without widgets (core and the form, geo, opening-hours and bake-schedule definitions registered): ${kb(total(page))} of JavaScript in ${page.length} file${page.length === 1 ? '' : 's'}, zod ${page.some(holdsZod) ? 'INCLUDED' : 'not downloaded'}`,
+    `\na bundled page without widgets (core and the form, geo, opening-hours and bake-schedule definitions registered): ${kb(total(page))} of JavaScript in ${page.length} file${page.length === 1 ? '' : 's'}, ${zodIn(page)}; once idle (widget host and warmed engine) ${kb(total(idle))} in ${idle.length} files, ${zodIn(idle)}`,
   );
   rmSync(outdir, { recursive: true, force: true });
 }
