@@ -1,14 +1,17 @@
 // Gzipped size of what a page downloads for widgets, on first need only: each widget package's CDN entry
 // (its definition and config schema, which registers it) and mount chunk, widget-api's CDN modules, core's
-// widget host chunk, and what every widget shares through the import map: one React and one zod/mini
-// (widget-api's vendor/). A package that registers several widgets (widget-geo: the inline map and the
+// widget host chunk, and what every widget shares through the import map: one React (widget-api's vendor/)
+// and one zod/mini (core's vendor/, which core's own chunks use too). A package that registers several widgets (widget-geo: the inline map and the
 // locations widget) is measured widget by widget, each with its own mount chunk (`mount-<widget>-…`), since a
 // page starts only the widgets it has. What a widget loads only on first need (a form's date picker, the
 // geocoder for an inline map given an address, Leaflet with the first map) is listed under it with what it adds.
 // Last, a page with every widget package: what it downloads with the shared zod/mini, against the sum of the
 // copies each package would bundle of it (the zod/mini names its CDN files import, tree-shaken, one per package).
-import { readdirSync, readFileSync } from 'node:fs';
+// Then the two pages issue 30 asks about: a page bundled with a bundler that registers widgets but has none, and
+// a CDN page with three widget packages, each with how many copies of zod it downloads.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -44,8 +47,9 @@ function closure(entry, followDynamic = () => true) {
  * widgets), and what they import statically.
  */
 const onStart = (entry, widget) => {
-  // esbuild's hashes are upper case; a package whose CDN build is re-chunked by Rollup has Rollup's.
-  const mount = new RegExp(`/chunks/mount-${widget ? `${widget}-` : ''}[A-Za-z0-9_-]+\\.js$`);
+  // esbuild's hashes are upper case; a package whose CDN build is re-chunked by Rollup has Rollup's. A widget
+  // whose definition loads its schema lazily (`lazySchema`) fetches its `config-…` chunk when it starts too.
+  const mount = new RegExp(`/chunks/(?:mount-${widget ? `${widget}-` : ''}|config-)[A-Za-z0-9_-]+\\.js$`);
   return closure(entry, (target) => mount.test(target));
 };
 const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
@@ -181,6 +185,8 @@ const host = hostChunk ? total(closure(join(coreChunks, hostChunk))) : 0;
 console.log(`  runtime-core widget host chunk       ${kb(host)}`);
 
 const vendorDir = join(widgetApiCdn, 'vendor');
+// The page's one zod/mini is core's, which core's own lazy chunks import too (importMap() maps zod/mini there).
+const sharedZodModule = join(packageDir('@vitrine/runtime-core'), 'dist/cdn/vendor/zod-mini.js');
 const react = total([
   ...new Set(
     ['react.js', 'react-dom-client.js', 'react-jsx-runtime.js'].flatMap((file) =>
@@ -188,7 +194,7 @@ const react = total([
     ),
   ),
 ]);
-const sharedZod = total(closure(join(vendorDir, 'zod-mini.js')));
+const sharedZod = total(closure(sharedZodModule));
 console.log(`  React + ReactDOM (shared, once)      ${kb(react)}`);
 console.log(`  zod/mini (shared, once)              ${kb(sharedZod)}`);
 
@@ -197,18 +203,21 @@ console.log(
   `  a page's first React widget, all in: ${kb(host + widgetApi + widgetApiReact + react + sharedZod + firstWidget)}`,
 );
 
-/** The zod/mini names a package's CDN files import from the page's shared module. */
+/**
+ * The zod/mini names a package's CDN files read from the page's shared module: `@vitrine/widget-build` imports
+ * it as a namespace (`import*as t from"zod/mini"`) and reads the names it uses from it (`t.object`).
+ */
 const zodNamesOf = (files) =>
   new Set(
-    files.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']zod\/mini["']/g)].flatMap(
-        (match) =>
-          match[1]
-            .split(',')
-            .map((name) => name.trim().split(/\s+as\s+/)[0])
-            .filter(Boolean),
-      ),
-    ),
+    files.flatMap((file) => {
+      const code = readFileSync(file, 'utf8');
+      return [...code.matchAll(/import\s*\*\s*as\s*([\w$]+)\s*from\s*["']zod\/mini["']/g)].flatMap(
+        ([, namespace]) =>
+          [...code.matchAll(new RegExp(`(?<![\\w$.])${namespace.replace('$', '\\$')}\\.([\\w$]+)`, 'g'))].map(
+            (match) => match[1],
+          ),
+      );
+    }),
   );
 
 /** gzip of the zod/mini a package would bundle itself: the names it imports, tree-shaken and minified. */
@@ -244,3 +253,76 @@ console.log(
 console.log(
   `  every widget package, widget code and zod/mini: ${kb(widgetCode + sharedZod)} shared, against ${kb(widgetCode + ownCopies)} with a copy each`,
 );
+
+/** A file of the schema library itself (zod's core classes), as opposed to code that only imports it. */
+const holdsZod = (file) => readFileSync(file, 'utf8').includes('$ZodType');
+
+// A site bundled with a bundler (docs/install.md): core and five widget definitions registered in its entry, on
+// a page with no widget element. What it downloads is the entry and what the entry imports statically; the
+// definitions' schemas and mount code are lazy chunks. esbuild stands in for the site's bundler.
+{
+  const outdir = mkdtempSync(join(tmpdir(), 'vitrine-bundled-page-'));
+  const definitions = {
+    '@vitrine/widget-form': ['contactFormWidget'],
+    '@vitrine/widget-geo': ['inlineMapWidget', 'geoLocationsWidget'],
+    '@vitrine/widget-opening-hours': ['openingHoursWidget'],
+    '@vitrine/widget-bake-schedule': ['bakeScheduleWidget'],
+  };
+  const source = [
+    "import { createRuntime } from '@vitrine/runtime-core';",
+    ...Object.entries(definitions).map(
+      ([name, exported]) => `import { ${exported.join(', ')} } from '${name}';`,
+    ),
+    'const runtime = createRuntime();',
+    `for (const widget of [${Object.values(definitions).flat().join(', ')}]) runtime.widgets.register(widget);`,
+  ].join('\n');
+  await build({
+    stdin: { contents: source, resolveDir: import.meta.dirname, sourcefile: 'site.js' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir,
+    entryNames: 'site',
+    logLevel: 'error',
+  });
+  const page = closure(join(outdir, 'site.js'), () => false);
+  // Once idle, the page has core's widget host (the definitions registered) and its navigation engine too, the
+  // engine warmed for a first click that may never come: its page schemas wait for that click's request.
+  const idle = closure(join(outdir, 'site.js'), (target) =>
+    /[\\/](engine|without-engine|widget-host)-[^\\/]*\.js$/.test(target),
+  );
+  const zodIn = (files) => (files.some(holdsZod) ? 'zod INCLUDED' : 'no zod');
+  console.log(
+    `\na bundled page without widgets (core and the form, geo, opening-hours and bake-schedule definitions registered): ${kb(total(page))} of JavaScript in ${page.length} file${page.length === 1 ? '' : 's'}, ${zodIn(page)}; once idle (widget host and warmed engine) ${kb(total(idle))} in ${idle.length} files, ${zodIn(idle)}`,
+  );
+  rmSync(outdir, { recursive: true, force: true });
+}
+
+// A CDN page (docs/cdn.md) with three widget packages, each widget started: core's critical path and widget host,
+// widget-api and its React adapter, React, and each package's entry with what its widget fetches on start.
+{
+  const coreCdn = join(packageDir('@vitrine/runtime-core'), 'dist/cdn');
+  const started = [
+    ['@vitrine/widget-form', 'widget-form.js', undefined],
+    ['@vitrine/widget-geo', 'widget-geo.js', 'inline-map'],
+    ['@vitrine/widget-opening-hours', 'widget-opening-hours.js', undefined],
+  ];
+  const files = new Set([
+    ...closure(join(coreCdn, 'runtime-core.js'), () => false),
+    ...(hostChunk ? closure(join(coreChunks, hostChunk), () => false) : []),
+    ...closure(join(widgetApiCdn, 'widget-api.js')),
+    ...closure(join(widgetApiCdn, 'react.js')),
+    ...['react.js', 'react-dom-client.js', 'react-jsx-runtime.js'].flatMap((file) =>
+      closure(join(vendorDir, file)),
+    ),
+    ...closure(sharedZodModule),
+    ...started.flatMap(([name, file, widget]) => onStart(join(packageDir(name), 'dist/cdn', file), widget)),
+  ]);
+  const zodFiles = [...files].filter(holdsZod);
+  console.log(
+    `a CDN page with three widget packages (${started.map(([name]) => name.replace('@vitrine/', '')).join(', ')}), each started: ${kb(total([...files]))} of JavaScript in ${files.size} files; the schema library ${zodFiles.length === 1 ? 'once' : `${zodFiles.length} TIMES`} (${zodFiles.map((file) => `${file.slice(file.indexOf('dist/cdn/') + 9)} ${kb(gzipSize(file))}`).join(', ')})`,
+  );
+}

@@ -13,6 +13,8 @@ export default defineConfig(
     cdn: { 'runtime-core': 'src/cdn.ts' },
     // jQuery for custom widgets written for the established builder, downloaded only by pages that have them.
     cdnAssets: { 'vendor/jquery.js': 'jquery/dist/jquery.min.js' },
+    // The page's one zod/mini, which core's own schemas use too: the import map gives it to every widget.
+    sharedZodMiniModule: true,
     // Boot code in one file: the pieces it shares with the engine and the features are not split out of it.
     mergeChunks: true,
   }),

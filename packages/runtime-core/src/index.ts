@@ -1,6 +1,7 @@
 export { detectMode } from './config/mode';
 export type { SiteConfig } from './config/site-config';
 export { DEFAULT_CACHE_SIZE, MAX_CACHE_SIZE, readSiteConfig, resolveSiteConfig } from './config/site-config';
+export { createRuntime } from './create-runtime';
 export type { ScrollResponder, ScrollResponderOptions } from './effects/scroll-responder';
 export { createScrollResponder, ScrollResponderError } from './effects/scroll-responder';
 export type {
@@ -27,7 +28,6 @@ export {
   popupSize,
 } from './overlays/popup-size';
 export type { Runtime, RuntimeOptions, WidgetHostHandle } from './runtime';
-export { createRuntime } from './runtime';
 export type {
   ApiClient,
   ApiData,

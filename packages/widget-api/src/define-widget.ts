@@ -42,6 +42,14 @@ export interface WidgetDefinition<Config = unknown> {
   load(): Promise<WidgetModule<Config>>;
 }
 
+/**
+ * Any widget's definition, whatever its config: what registering takes, so definitions of different widgets can
+ * be registered from one array. A definition's config type is both produced (its schema) and consumed (its
+ * mount), so no narrower type accepts every one.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above; core checks a definition's shape at run time
+export type AnyWidgetDefinition = WidgetDefinition<any> | WidgetDefinition<never>;
+
 const NAME = /^[a-z][a-z0-9-]*$/;
 
 export class WidgetDefinitionError extends Error {

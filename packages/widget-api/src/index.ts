@@ -11,6 +11,7 @@ export type {
 export type { CookieOptions } from './cookies';
 export { COOKIE_PREFIX, prefixedCookieName, readCookie, removeCookie, writeCookie } from './cookies';
 export type {
+  AnyWidgetDefinition,
   WidgetCleanup,
   WidgetDefinition,
   WidgetDefinitionInput,
@@ -80,7 +81,7 @@ export type {
   StandardSchemaResult,
   StandardSchemaV1,
 } from './schema';
-export { parseConfig } from './schema';
+export { lazySchema, parseConfig } from './schema';
 export { isValidVersion, satisfies } from './semver';
 export type {
   DrawMapOptions,

@@ -27,15 +27,17 @@ export function widgetSelector(name: string): string {
   return `[${WidgetAttribute.widget}="${name.replace(/["\\]/g, '\\$&')}"]`;
 }
 
+// Each optional field takes `undefined` too, so a template may pass a value it may not have under
+// `exactOptionalPropertyTypes` (`module: onCdn ? url : undefined`).
 export interface WidgetMarkup {
   name: string;
   config?: unknown;
-  id?: string;
-  version?: string;
-  lazyLoad?: boolean;
-  module?: string;
+  id?: string | undefined;
+  version?: string | undefined;
+  lazyLoad?: boolean | undefined;
+  module?: string | undefined;
   /** The template places it above the fold: the server hints its code so it downloads beside core's. */
-  aboveFold?: boolean;
+  aboveFold?: boolean | undefined;
 }
 
 /** The attributes of a widget's element, for servers and templates rendering one. */

@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from './define-widget';
+import type { AnyWidgetDefinition, WidgetDefinition } from './define-widget';
 import { pushToQueue } from './dom/queue-claim';
 
 /**
@@ -20,9 +20,6 @@ import { WIDGET_QUEUE_GLOBAL } from './queue-names';
 export { WIDGET_QUEUE_GLOBAL };
 
 /** Registers a widget with the core on the page, now or when core boots. */
-export function registerWidget<Config>(
-  definition: WidgetDefinition<Config>,
-  scope: object = globalThis,
-): void {
-  pushToQueue(scope, WIDGET_QUEUE_GLOBAL, definition);
+export function registerWidget(definition: AnyWidgetDefinition, scope: object = globalThis): void {
+  pushToQueue(scope, WIDGET_QUEUE_GLOBAL, definition as unknown as WidgetDefinition<never>);
 }

@@ -27,6 +27,39 @@ export type InferOutput<Schema extends StandardSchemaV1> = NonNullable<
   Schema['~standard']['types']
 >['output'];
 
+/**
+ * A config schema whose code loads on first use, from the module that holds it: a definition written with it
+ * pulls no validation library into a site's entry, so a page without the widget downloads none. Its type
+ * comes from a type-only import, which bundles nothing:
+ *
+ * ```ts
+ * configSchema: lazySchema<typeof import('./config').contactFormConfig>(() =>
+ *   import('./config').then((module) => module.contactFormConfig)),
+ * ```
+ *
+ * A schema that fails to load fails the element's start as a mount that fails to load does; the next try
+ * imports it again.
+ */
+export function lazySchema<Schema extends StandardSchemaV1>(
+  load: () => Promise<Schema>,
+): StandardSchemaV1<unknown, InferOutput<Schema>> {
+  let loading: Promise<Schema> | undefined;
+  const loaded = () => {
+    loading ??= load();
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  const standard: StandardSchemaV1<unknown, InferOutput<Schema>>['~standard'] = {
+    version: 1,
+    vendor: 'vitrine-lazy',
+    validate: async (value) =>
+      (await (await loaded())['~standard'].validate(value)) as StandardSchemaResult<InferOutput<Schema>>,
+  };
+  return { '~standard': standard };
+}
+
 export type ConfigParseResult<Output> =
   | { readonly ok: true; readonly config: Output }
   | { readonly ok: false; readonly problems: string[] };

@@ -1,9 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Options } from 'tsup';
 import { mergeChunks } from './merge-chunks';
 import { writeModuleGraph } from './module-graph';
-import { sharedZodMiniPlugin } from './shared-zod-mini';
+import { sharedZodMiniPlugin, sharedZodMiniSource } from './shared-zod-mini';
 import { readKeptContents, thirdPartyNoticesPlugin, writeNotices } from './third-party-notices';
 import { BROWSER_TARGET } from './vendor-modules';
 
@@ -34,6 +35,12 @@ export interface PackageBuild {
   /** Builds the modules every widget on a page shares (`VENDOR_MODULES`) into `dist/cdn/vendor/`. */
   vendor?: boolean;
   /**
+   * Builds the page's one zod/mini (`SHARED_ZOD_MINI_EXPORTS`) as `dist/cdn/vendor/zod-mini.js`, an entry of this
+   * package's CDN build: the package's own lazy chunks use that same module, so a page whose import map maps
+   * `zod/mini` to it downloads one copy for the package and every widget (runtime-core's build).
+   */
+  sharedZodMiniModule?: boolean;
+  /**
    * Re-chunks the CDN build with Rollup so the code an entry shares with its lazy chunks stays in the entry
    * (`merge-chunks.ts`): one file on the critical path instead of several small ones.
    */
@@ -41,6 +48,20 @@ export interface PackageBuild {
 }
 
 const CDN_OUT_DIR = 'dist/cdn';
+/** The shared zod/mini's entry name in a CDN build: `importMap()` maps `zod/mini` to `{folder}/vendor/zod-mini.js`. */
+export const SHARED_ZOD_MINI_MODULE = 'vendor/zod-mini';
+
+/**
+ * tsup builds entries from files: the shared zod/mini's is generated from `SHARED_ZOD_MINI_EXPORTS` into the
+ * package's `node_modules/.vitrine/`, where `zod/mini` resolves as from the package itself.
+ */
+function writeSharedZodMiniEntry(root: string): string {
+  const dir = join(root, 'node_modules', '.vitrine');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'shared-zod-mini.js');
+  writeFileSync(file, sharedZodMiniSource());
+  return file;
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -57,13 +78,17 @@ export function packageBuild({
   cdnAssets = {},
   sharedZodMini = false,
   vendor = false,
+  sharedZodMiniModule = false,
   mergeChunks: merge = false,
 }: PackageBuild): Options[] {
   const builds: Options[] = [
     {
       entry,
       format: ['esm'],
-      dts: true,
+      // The CDN modules' declarations too, beside them (`dist/cdn/<name>.d.ts`, from their sources: most export
+      // nothing, being imported for what they do), so their `exports` subpaths type-check and pass attw. Made by
+      // this build's declaration pass, which deletes every other `.d.ts` under `dist/` when it starts.
+      dts: { entry: { ...entry, ...cdnDeclarations(entry, cdn) } },
       // Both builds start together: the npm build's clean must leave what the CDN build may already have written
       // (its folder, and its metafiles beside it), or the third-party notices can vanish in a race.
       clean: cdn ? ['!cdn/**', '!*.metafile.json'] : true,
@@ -77,8 +102,11 @@ export function packageBuild({
   ];
   if (cdn) {
     const root = process.cwd();
+    const cdnEntries = sharedZodMiniModule
+      ? { ...cdn, [SHARED_ZOD_MINI_MODULE]: writeSharedZodMiniEntry(root) }
+      : cdn;
     builds.push({
-      entry: cdn,
+      entry: cdnEntries,
       format: ['esm'],
       dts: false,
       clean: true,
@@ -110,7 +138,7 @@ export function packageBuild({
         // metafiles are the ones the notices plugin kept (the vendor modules' included).
         await dropRepeatedSourceMapComments(join(root, CDN_OUT_DIR));
         const contents = await readKeptContents(root, CDN_OUT_DIR);
-        const entries = Object.keys(cdn);
+        const entries = Object.keys(cdnEntries);
         if (merge) {
           const [built, ...others] = contents.metafiles;
           if (!built) throw new Error('the CDN build kept no metafile to re-chunk');
@@ -140,4 +168,17 @@ async function dropRepeatedSourceMapComments(dir: string): Promise<void> {
     const deduplicated = code.replace(/(\n?\/\/# sourceMappingURL=\S+)\n\1$/, '$1');
     if (deduplicated !== code) await writeFile(path, deduplicated);
   }
+}
+
+/** The CDN entries whose source is not an npm entry already (widget-api's are typed as those), as `cdn/<name>`. */
+function cdnDeclarations(
+  entry: Record<string, string>,
+  cdn: Record<string, string> = {},
+): Record<string, string> {
+  const typed = new Set(Object.values(entry));
+  return Object.fromEntries(
+    Object.entries(cdn)
+      .filter(([, source]) => !typed.has(source))
+      .map(([name, source]) => [`cdn/${name}`, source]),
+  );
 }

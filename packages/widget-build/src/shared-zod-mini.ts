@@ -63,10 +63,25 @@ export function sharedZodMiniSource(): string {
 }
 
 /**
+ * What a widget's own `zod/mini` imports are routed through: a module that exports only the shared names, each
+ * read from the page's module. Reading them from a namespace import (not re-exporting them) lets esbuild drop
+ * the ones the widget does not use, so the output asks only for those and Rollup's pass after it has no unused
+ * import to warn about.
+ */
+function sharedZodMiniFacade(): string {
+  return [
+    `import * as shared from ${JSON.stringify(ZOD_MINI)};`,
+    // Through a local binding: `enum` is a name to export but not to declare.
+    ...SHARED_ZOD_MINI_EXPORTS.map((name) => `const shared_${name} = shared.${name};`),
+    `export { ${SHARED_ZOD_MINI_EXPORTS.map((name) => `shared_${name} as ${name}`).join(', ')} };`,
+  ].join('\n');
+}
+
+/**
  * Leaves `zod/mini` to the page's import map, and fails the build when the code uses a name the shared
  * module does not export, instead of a page that breaks when the widget loads. Imports of `zod/mini` are
- * routed through a module that re-exports only the shared names, so esbuild reports any other name as
- * `import-is-undefined`, which the build turns into an error. The output imports only the names it uses.
+ * routed through a module that exports only the shared names, so esbuild reports any other name as
+ * `import-is-undefined`, which the build turns into an error. The output reads only the names it uses.
  */
 export function sharedZodMiniPlugin(): Plugin {
   return {
@@ -82,7 +97,7 @@ export function sharedZodMiniPlugin(): Plugin {
           : { path: ZOD_MINI, namespace: NAMESPACE },
       );
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => ({
-        contents: sharedZodMiniSource(),
+        contents: sharedZodMiniFacade(),
         loader: 'js',
       }));
       build.onEnd((result) => {

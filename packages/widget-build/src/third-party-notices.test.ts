@@ -26,6 +26,7 @@ describe('packageDirOf', () => {
     expect(packageDirOf('src/mount.tsx')).toBeUndefined();
     expect(packageDirOf('../widget-api/src/index.ts')).toBeUndefined();
     expect(packageDirOf('vitrine-vendor:react')).toBeUndefined();
+    expect(packageDirOf('node_modules/.vitrine/shared-zod-mini.js')).toBeUndefined();
   });
 });
 

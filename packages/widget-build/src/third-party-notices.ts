@@ -36,6 +36,8 @@ export function packageDirOf(inputPath: string): string | undefined {
   const segments = path.slice(at + NODE_MODULES.length).split('/');
   const nameLength = segments[0]?.startsWith('@') ? 2 : 1;
   if (segments.length <= nameLength) return undefined;
+  // `node_modules/.vitrine/`, `.cache/`, …: a tool's files, not a package (the shared zod/mini's generated entry).
+  if (segments[0]?.startsWith('.')) return undefined;
   return path.slice(0, at + NODE_MODULES.length) + segments.slice(0, nameLength).join('/');
 }
 

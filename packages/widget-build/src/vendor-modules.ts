@@ -2,19 +2,17 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { build } from 'esbuild';
-import { sharedZodMiniSource, ZOD_MINI } from './shared-zod-mini';
 
 /**
- * The modules every widget on a page shares through its import map, by file name in `vendor/` (without
+ * The React modules every widget on a page shares through its import map, by file name in `vendor/` (without
  * `.js`), with the specifier each one stands for. `importMap()` in `@vitrine/runtime-core/markup` maps the
- * specifiers to these files.
+ * specifiers to these files. (The shared zod/mini is core's: `PackageBuild.sharedZodMiniModule`.)
  */
 export const VENDOR_MODULES = {
   react: 'react',
   'react-jsx-runtime': 'react/jsx-runtime',
   'react-dom': 'react-dom',
   'react-dom-client': 'react-dom/client',
-  'zod-mini': ZOD_MINI,
 } as const;
 
 export const BROWSER_TARGET = ['chrome111', 'edge111', 'firefox111', 'safari16.4'];
@@ -24,10 +22,9 @@ const isIdentifier = (name: string) => /^[A-Za-z_$][\w$]*$/.test(name) && name !
 /**
  * React ships CommonJS, which esbuild can only expose as a default export. Its entries are therefore small
  * generated modules that re-export every named export the package has, so `import { useState } from 'react'`
- * works in the browser. zod/mini is ES modules already: its entry re-exports the shared names.
+ * works in the browser.
  */
 function vendorEntrySource(specifier: string, requireFrom: NodeJS.Require): string {
-  if (specifier === ZOD_MINI) return sharedZodMiniSource();
   const names = Object.keys(requireFrom(specifier) as object)
     .filter(isIdentifier)
     .sort();
@@ -40,7 +37,7 @@ function vendorEntrySource(specifier: string, requireFrom: NodeJS.Require): stri
 
 /**
  * Builds the vendor modules into `outdir` in one esbuild run with code splitting, so React itself lives in
- * one shared chunk and its four entries use the same instance. React, react-dom and zod are resolved from
+ * one shared chunk and its four entries use the same instance. React and react-dom are resolved from
  * `packageRoot` (the package whose build ships them). Returns the build's metafile, for the notices.
  */
 export async function buildVendorModules(packageRoot: string, outdir: string): Promise<Metafile> {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Options } from 'tsup';
 import { packageBuild } from './package-build';
 
@@ -5,10 +7,12 @@ export interface WidgetBuild {
   /** Entry points of the npm build, keyed by output name; `{ index: 'src/index.ts' }` by default. */
   entry?: Record<string, string>;
   /**
-   * The CDN module a page imports, keyed by its file name in `dist/cdn/` (`{ 'widget-countdown':
-   * 'src/cdn.ts' }`): the entry that calls `registerWidget`.
+   * The CDN module a page imports: the entry that calls `registerWidget`. By default `src/cdn.ts`, written to
+   * `dist/cdn/` under the package's name without its scope (`@acme/widget-countdown` → `widget-countdown.js`),
+   * the file `cdnModuleUrl()` points a page at, so renaming the package renames its module too. Or a record
+   * keyed by file name (`{ 'widget-countdown': 'src/cdn.ts' }`) to name it yourself.
    */
-  cdn: Record<string, string>;
+  cdn?: string | Record<string, string>;
   /** More bare imports the page's import map provides. */
   cdnExternal?: string[];
   /** Files copied as they are into `dist/cdn/` (see `PackageBuild.cdnAssets`). */
@@ -39,23 +43,36 @@ export const WIDGET_CDN_EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', '
  * // tsup.config.ts
  * import { widgetBuild } from '@vitrine/widget-build';
  * import { defineConfig } from 'tsup';
- * export default defineConfig(widgetBuild({ cdn: { 'widget-countdown': 'src/cdn.ts' } }));
+ * export default defineConfig(widgetBuild());
  * ```
  */
 export function widgetBuild({
   entry = { index: 'src/index.ts' },
-  cdn,
+  cdn = 'src/cdn.ts',
   cdnExternal = [],
   cdnAssets,
   sharedZodMini = true,
   mergeChunks = false,
-}: WidgetBuild): Options[] {
+}: WidgetBuild = {}): Options[] {
   return packageBuild({
     entry,
-    cdn,
+    cdn: typeof cdn === 'string' ? { [cdnModuleName(process.cwd())]: cdn } : cdn,
     cdnExternal: [...WIDGET_CDN_EXTERNAL, ...cdnExternal],
     cdnAssets,
     sharedZodMini,
     mergeChunks,
   });
+}
+
+/**
+ * The CDN module's file name for the package in `packageDir`: its name without the scope, as `cdnFolderOf()` in
+ * `@vitrine/runtime-core/markup` names the folder a page loads it from (`{base}{folder}/{folder}.js`).
+ */
+export function cdnModuleName(packageDir: string): string {
+  const { name } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name?: unknown };
+  if (typeof name !== 'string' || name === '')
+    throw new Error(
+      `[widget-build] ${join(packageDir, 'package.json')} has no name to call the CDN module by`,
+    );
+  return name.replace(/^@[^/]+\//, '');
 }

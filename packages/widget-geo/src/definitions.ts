@@ -1,17 +1,18 @@
 import type { GeoServiceDefinition } from '@vitrine/widget-api';
-import { defineWidget } from '@vitrine/widget-api';
-import { inlineMapConfig } from './inline-map/config';
-import { geoLocationsConfig } from './locations/config';
+import { defineWidget, lazySchema } from '@vitrine/widget-api';
 
 // Each mount module is named after its widget, and so is its chunk (`mount-inline-map-…`): a page downloads
 // one widget's mount code without the other's, and bench/widget-sizes.mjs tells the two apart by that name.
+// Their schemas (and zod with them) load when an element starts: a page without a map downloads neither.
 
 /** An inline map on one place (coordinates, or an address geocoded). Leaflet loads when it starts. */
 export const inlineMapWidget = defineWidget({
   name: 'inline-map',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: inlineMapConfig,
+  configSchema: lazySchema<typeof import('./inline-map/config').inlineMapConfig>(() =>
+    import('./inline-map/config').then(({ inlineMapConfig }) => inlineMapConfig),
+  ),
   load: () => import('./inline-map/mount-inline-map'),
 });
 
@@ -20,7 +21,9 @@ export const geoLocationsWidget = defineWidget({
   name: 'geo-locations',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: geoLocationsConfig,
+  configSchema: lazySchema<typeof import('./locations/config').geoLocationsConfig>(() =>
+    import('./locations/config').then(({ geoLocationsConfig }) => geoLocationsConfig),
+  ),
   load: () => import('./locations/mount-geo-locations'),
 });
 

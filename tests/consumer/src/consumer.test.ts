@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumExecutablePath } from '../../../config/chromium.mjs';
 import { npmInstall, run } from './commands';
 import { packPublishedPackages } from './packing';
-import { pinnedVersion, REPOSITORY, readManifest } from './repository';
+import { pinnedVersion, publishedPackages, REPOSITORY, readManifest } from './repository';
 import type { StaticServer } from './static-server';
 import { serveFolders } from './static-server';
 
@@ -19,7 +19,9 @@ const scratch = mkdtempSync(join(tmpdir(), 'vitrine-consumer-'));
 const site = join(scratch, 'site');
 const starter = join(scratch, 'widget-starter');
 const starterTemplate = join(REPOSITORY, 'examples', 'widget-countdown');
-const starterName = readManifest(starterTemplate).name;
+// Renamed as its README tells an author to: the CDN module's address follows the new name.
+const starterName = '@acme/widget-solstice';
+const starterFolder = 'widget-solstice';
 
 let tarballs: Map<string, string>;
 let browser: Browser;
@@ -34,12 +36,11 @@ const tarball = (name: string) => {
 /** The site project: the packed packages and the tools a template uses, nothing from the repository. */
 function writeSiteProject(): void {
   cpSync(join(import.meta.dirname, '..', 'fixtures', 'site'), site, { recursive: true });
+  // The packages themselves come in with `npm install` of their tarballs, as docs/install.md says.
   const dependencies: Record<string, string> = {
     react: pinnedVersion('apps/storybook', 'react'),
     'react-dom': pinnedVersion('apps/storybook', 'react-dom'),
   };
-  for (const [name, file] of tarballs)
-    if (name !== '@vitrine/widget-build') dependencies[name] = `file:${file}`;
   const manifest = {
     name: 'consumer-site',
     private: true,
@@ -63,7 +64,23 @@ function copyStarter(): void {
     recursive: true,
     filter: (source) => !skipped.has(basename(source)) || relative(starterTemplate, source).includes('/'),
   });
+  const manifest = JSON.parse(readFileSync(join(starter, 'package.json'), 'utf8')) as { name: string };
+  manifest.name = starterName;
+  writeFileSync(join(starter, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
+
+/** The tarballs a site installs (docs/install.md): every package but the widget author's build preset. */
+const siteTarballs = () =>
+  [...tarballs].filter(([name]) => name !== '@vitrine/widget-build').map(([, file]) => file);
+
+/** What a package's `check-package` script passes to attw. */
+function attwArguments(dir: string): string[] {
+  const script = (readManifest(dir) as { scripts?: Record<string, string> }).scripts?.['check-package'] ?? '';
+  return script.split('check-package.sh')[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+}
+
+/** Whether a module holds the schema library itself (zod's classes), not just an import of it. */
+const holdsZod = (code: string) => code.includes('$ZodType');
 
 function packagesNamed(root: string, name: string): string[] {
   const found: string[] = [];
@@ -86,15 +103,31 @@ function packagesNamed(root: string, name: string): string[] {
   return found;
 }
 
-async function openPage(url: string): Promise<{ page: Page; errors: string[] }> {
+async function openPage(
+  url: string,
+): Promise<{ page: Page; errors: string[]; scripts: () => Promise<Map<string, string>> }> {
   const page = await browser.newPage();
   const errors: string[] = [];
+  const responses: Promise<[string, string]>[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    // A body still arriving when the page closes is not read: the checks read the pages they keep open.
+    if (path.endsWith('.js'))
+      responses.push(
+        response.text().then(
+          (text): [string, string] => [path, text],
+          (): [string, string] => [path, ''],
+        ),
+      );
+  });
   await page.goto(url);
-  return { page, errors };
+  // Every JavaScript file the page downloaded so far, by path.
+  const scripts = async () => new Map(await Promise.all(responses));
+  return { page, errors, scripts };
 }
 
 beforeAll(async () => {
@@ -102,8 +135,9 @@ beforeAll(async () => {
   writeSiteProject();
   copyStarter();
   // The two installs wait on the network and the disk more than on the processor: side by side.
+  // Both as docs/install.md says to install packages not yet on a registry: every tarball in one command.
   await Promise.all([
-    npmInstall(site),
+    npmInstall(site, siteTarballs()),
     npmInstall(starter, [tarball('@vitrine/widget-api'), tarball('@vitrine/widget-build')]),
   ]);
   browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
@@ -116,7 +150,7 @@ afterAll(async () => {
 });
 
 describe('a site template that installs the packed packages with npm', () => {
-  it('typechecks against the published types, skipLibCheck off, with bundler and with node16 resolution', async () => {
+  it('typechecks against the published types, skipLibCheck off and exactOptionalPropertyTypes on, with bundler and with node16 resolution', async () => {
     await Promise.all(
       ['tsconfig.bundler.json', 'tsconfig.node16.json'].map((tsconfig) =>
         run('npx', ['tsc', '-p', tsconfig], { cwd: site }),
@@ -134,7 +168,7 @@ describe('a site template that installs the packed packages with npm', () => {
     await run('npx', ['vite', 'build'], { cwd: site });
     const server = await serveFolders({ '/': join(site, 'dist') });
     servers.push(server);
-    const { page, errors } = await openPage(`${server.origin}/`);
+    const { page, errors, scripts } = await openPage(`${server.origin}/`);
 
     await expect
       .poll(() =>
@@ -155,19 +189,59 @@ describe('a site template that installs the packed packages with npm', () => {
     // The form is React's, not just the browser's: an empty required name gets the widget's error summary.
     await page.click('button[type="submit"]');
     await page.waitForSelector('[data-vitrine-widget="contact-form"] .dmform-error');
+    // The form's and the maps' schemas load with them: this page, which has them, downloads zod.
+    expect([...(await scripts()).values()].some(holdsZod)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
+
+    // The same entry on a page with no widget: the definitions are registered, their schemas never load. Nor
+    // does core's: the navigation engine, which starts once the page is idle, downloads its page schemas (and zod)
+    // with the first page request, and this page makes none. Asserted once the engine runs (its live region is in
+    // the document), so every file the page has evaluated by then was asked of the server: none may hold zod.
+    const requestedBefore = server.requests.length;
+    const plain = await openPage(`${server.origin}/plain.html`);
+    await expect
+      .poll(() =>
+        plain.page.evaluate(() => (window as { site?: { registered: Promise<boolean[]> } }).site?.registered),
+      )
+      .toEqual([true, true, true, true, true]);
+    await plain.page.waitForSelector('.vitrine-announcer', { state: 'attached' });
+    const requested = server.requests.slice(requestedBefore).filter((path) => path.endsWith('.js'));
+    expect(requested.length).toBeGreaterThan(0);
+    const inDist = (path: string) => readFileSync(join(site, 'dist', path), 'utf8');
+    expect(requested.filter((path) => holdsZod(inDist(path)))).toEqual([]);
+    expect(plain.errors).toEqual([]);
+    await plain.page.close();
+  });
+});
+
+describe('the packed packages', () => {
+  it("pass attw's esm-only profile, CDN modules included (as each package's check-package script runs it)", async () => {
+    const attw = join(REPOSITORY, 'node_modules', '.bin', 'attw');
+    const packages = publishedPackages();
+    // A few at a time: each run loads TypeScript.
+    for (let start = 0; start < packages.length; start += 4)
+      await Promise.all(
+        packages.slice(start, start + 4).map(({ name, dir }) =>
+          run(attw, [tarball(name), '--profile', 'esm-only', '--format', 'ascii', ...attwArguments(dir)], {
+            cwd: scratch,
+          }),
+        ),
+      );
   });
 });
 
 describe('the widget starter, copied out of the repository', () => {
   it("typechecks, builds, and passes its tests with widget-api's testing helpers", async () => {
     await run('npm', ['run', 'typecheck'], { cwd: starter });
-    await run('npm', ['run', 'build'], { cwd: starter });
+    const built = await run('npm', ['run', 'build'], { cwd: starter });
+    // No warning on an unchanged starter: it imports only the shared zod/mini names it uses.
+    expect(built).not.toMatch(/never used/);
     const tests = await run('npm', ['test'], { cwd: starter });
     expect(tests).toMatch(/Tests\s+\d+ passed/);
-    // The CDN module leaves React, widget-api and zod/mini to the page, and names what it bundles.
-    const module = readFileSync(join(starter, 'dist', 'cdn', 'widget-countdown.js'), 'utf8');
+    // The CDN module, named after the renamed package, leaves React, widget-api and zod/mini to the page, and
+    // names what it bundles.
+    const module = readFileSync(join(starter, 'dist', 'cdn', `${starterFolder}.js`), 'utf8');
     expect(module).toMatch(/from\s*["']@vitrine\/widget-api["']/);
     expect(readdirSync(join(starter, 'dist', 'cdn'))).toContain('THIRD_PARTY_NOTICES.md');
   });
@@ -189,11 +263,11 @@ describe('the widget starter, copied out of the repository', () => {
       '/cdn/runtime-core/': installed('@vitrine/runtime-core'),
       '/cdn/widget-api/': installed('@vitrine/widget-api'),
       '/cdn/widget-opening-hours/': installed('@vitrine/widget-opening-hours'),
-      '/cdn/widget-countdown/': join(starter, 'dist', 'cdn'),
+      [`/cdn/${starterFolder}/`]: join(starter, 'dist', 'cdn'),
       '/': join(site, 'cdn-page'),
     });
     servers.push(server);
-    const { page, errors } = await openPage(`${server.origin}/`);
+    const { page, errors, scripts } = await openPage(`${server.origin}/`);
 
     await page.waitForSelector(`[data-vitrine-widget="example-countdown"][${STATE}="mounted"]`);
     await page.waitForSelector(`[data-vitrine-widget="opening-hours"][${STATE}="mounted"]`);
@@ -202,7 +276,11 @@ describe('the widget starter, copied out of the repository', () => {
     );
     expect(await page.evaluate(() => typeof (window as { vitrine?: unknown }).vitrine)).toBe('object');
     const fetched = (file: string) => server.requests.filter((path) => path.endsWith(file));
-    expect(fetched('/widget-api/vendor/zod-mini.js')).toHaveLength(1);
+    // One schema library for core and every widget: core's, which the import map gives the widgets.
+    expect(fetched('/runtime-core/vendor/zod-mini.js')).toHaveLength(1);
+    const zodCopies = [...(await scripts())].filter(([, code]) => holdsZod(code)).map(([path]) => path);
+    expect(zodCopies).toHaveLength(1);
+    expect(zodCopies[0]).toMatch(/^\/cdn\/runtime-core\//);
     expect(fetched('/widget-api/vendor/react-dom-client.js')).toHaveLength(1);
     expect(server.requests.filter((path) => path.includes('node_modules'))).toEqual([]);
     expect(errors).toEqual([]);

@@ -51,7 +51,8 @@ describe.each(builds.filter(({ dir }) => existsSync(join(dir, 'dist', 'cdn'))))(
       for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
         if (!output.endsWith('.js')) continue;
         const thirdParty = Object.keys(inputs)
-          .filter((input) => !input.includes(':') && input.includes('node_modules/'))
+          // A dot folder in node_modules holds a tool's generated files (the shared zod/mini's entry), not a package.
+          .filter((input) => !input.includes(':') && /node_modules\/(?!\.)/.test(input))
           .map((input) => resolve(root, input));
         bundles.set(relative(cdnDir, resolve(root, output)), thirdParty);
       }

@@ -13,7 +13,7 @@ function cdnDirOf(packageName: string): string {
 /** Every CDN build the demo serves, at `/cdn/{name}/`: core's first. */
 export const CDN_FOLDERS: ReadonlyArray<readonly [name: string, root: string]> = [
   ['runtime-core', cdnDirOf('@vitrine/runtime-core')],
-  // widget-api's folder holds the shared React and zod/mini too, in vendor/.
+  // widget-api's folder holds the shared React too, in vendor/ (core's holds the shared zod/mini).
   ['widget-api', cdnDirOf('@vitrine/widget-api')],
   ['widget-opening-hours', cdnDirOf('@vitrine/widget-opening-hours')],
   ['widget-bake-schedule', cdnDirOf('@vitrine/widget-bake-schedule')],

@@ -12,7 +12,7 @@ describe('importMap', () => {
         'react/jsx-runtime': '/cdn/widget-api/vendor/react-jsx-runtime.js',
         'react-dom': '/cdn/widget-api/vendor/react-dom.js',
         'react-dom/client': '/cdn/widget-api/vendor/react-dom-client.js',
-        'zod/mini': '/cdn/widget-api/vendor/zod-mini.js',
+        'zod/mini': '/cdn/runtime-core/vendor/zod-mini.js',
         '@vitrine/widget-geo': '/cdn/widget-geo/widget-geo.js',
       },
     });
@@ -21,7 +21,7 @@ describe('importMap', () => {
   it('takes a base with or without its final slash, on this origin or another', () => {
     expect(importMap({ base: '/cdn' }).imports.react).toBe('/cdn/widget-api/vendor/react.js');
     expect(importMap({ base: 'https://static.example.com/vitrine/1.0/' }).imports['zod/mini']).toBe(
-      'https://static.example.com/vitrine/1.0/widget-api/vendor/zod-mini.js',
+      'https://static.example.com/vitrine/1.0/runtime-core/vendor/zod-mini.js',
     );
   });
 });

@@ -17,16 +17,21 @@ const WIDGET_API = '@vitrine/widget-api';
 
 /**
  * The modules every widget on a page shares, by specifier, with their file in widget-api's `vendor/`: one
- * React and one zod/mini per page, however many widget packages it has. Widget CDN builds leave these
- * specifiers to the import map (`@vitrine/widget-build`).
+ * React per page, however many widget packages it has. Widget CDN builds leave these specifiers to the import
+ * map (`@vitrine/widget-build`).
  */
 export const SHARED_VENDOR_FILES = {
   react: 'react.js',
   'react/jsx-runtime': 'react-jsx-runtime.js',
   'react-dom': 'react-dom.js',
   'react-dom/client': 'react-dom-client.js',
-  'zod/mini': 'zod-mini.js',
 } as const;
+
+/**
+ * The page's one zod/mini, in core's `vendor/`: the module core's own lazy chunks import, so a page with
+ * widgets downloads one copy of it, and a page with core alone still needs no import map.
+ */
+export const SHARED_ZOD_MINI_FILE = 'vendor/zod-mini.js';
 
 /** `@vitrine/widget-form` → `widget-form`: the folder a package's `dist/cdn/` is served from. */
 export function cdnFolderOf(packageName: string): string {
@@ -60,6 +65,7 @@ export function importMap(location: CdnLocation): ImportMap {
   };
   for (const [specifier, file] of Object.entries(SHARED_VENDOR_FILES))
     imports[specifier] = cdnFileUrl(location, WIDGET_API, `vendor/${file}`);
+  imports['zod/mini'] = cdnFileUrl(location, '@vitrine/runtime-core', SHARED_ZOD_MINI_FILE);
   imports['@vitrine/widget-geo'] = cdnModuleUrl(location, '@vitrine/widget-geo');
   return { imports };
 }

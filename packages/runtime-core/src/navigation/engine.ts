@@ -1,8 +1,10 @@
 // The navigation engine: runs from the visitor's first sign of navigating (a pointer resting on or pressing a
-// link, a touch, a click, back/forward). Its chunks, zod schemas included, are off the critical path: they
-// are requested together when the page is idle, or at that first sign.
+// link, a touch, a click, back/forward). Its chunks are off the critical path: they are requested together when
+// the page is idle, or at that first sign. The page schemas (and zod) are not among them: they download with
+// the first page request, so a visitor who never leaves the page downloads no schema library.
 
 import type { Mode } from '@vitrine/widget-api';
+import { loadOnce } from '@vitrine/widget-api/dom/load-once';
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
 import type { LazyChunk } from '../chunks/lazy-chunk';
@@ -14,11 +16,14 @@ import type { NavigationEvents, Page } from '../events/navigation-events';
 import { MarkupAttribute } from '../markup/attributes';
 import type { Overlays } from '../overlays/index';
 import { followPageOverlays } from '../overlays/page-overlays';
+import { loadPageSchemas } from '../protocol/load-page-schemas';
 import { Announcer } from '../ui/announcer';
 import { ProgressBar } from '../ui/progress-bar';
-import { keepFirstPage, readFirstPage } from './first-page';
+import { noop } from '../util/noop';
+import { checkFirstPage, keepFirstPage, readFirstPage } from './first-page';
 import { InteractionWatch } from './interaction-watch';
 import { Navigator } from './navigator';
+import type { PageLoadResult } from './page-loader';
 import { loadPage, readPage } from './page-loader';
 import { PageRenderer } from './page-renderer';
 import type { PrefetchStrategy } from './prefetch-strategy';
@@ -70,16 +75,24 @@ export function createNavigator({
   const container = doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
   if (!container) throw new Error(`no content container [${MarkupAttribute.content}] on the page`);
   relayDomEventsOnce(doc, events);
-  const load = (url: URL, signal: AbortSignal, priority: RequestPriority) =>
-    loadPage(url, { signal, priority, fetch: win.fetch.bind(win) });
   const cache = new PageCache({ storage: new SafeStorage(() => win.localStorage), limit: config.cacheSize });
   const snapshots = new SnapshotCache(doc);
+  // Read now, as the document stands; checked and kept once the schemas are here.
   const firstPage = readFirstPage(doc, firstContent, config);
-  if (firstPage) {
-    keepFirstPage(cache, initialPage.pageUrl, firstPage);
+  const keepFirst = loadOnce(async () => {
+    const [schemas] = await Promise.all([loadPageSchemas(), cache.check()]);
+    const checked = firstPage && checkFirstPage(schemas, firstPage);
+    if (!checked) return;
+    keepFirstPage(cache, initialPage.pageUrl, checked);
     // Back to the landing page, the most common Back of all, then finds it parsed.
-    snapshots.keep(initialPage.pageUrl, firstPage.content ?? '');
-  }
+    snapshots.keep(initialPage.pageUrl, checked.content ?? '');
+  });
+  // A page request is the first moment the schemas are needed: the first page is kept by the time its answer is
+  // read, so the page that answer shows can never go before it into the cache. Failing to keep it fails no load.
+  const withFirstPageKept = (loading: Promise<PageLoadResult>): Promise<PageLoadResult> =>
+    Promise.all([loading, keepFirst().catch(noop)]).then(([result]) => result);
+  const load = (url: URL, signal: AbortSignal, priority: RequestPriority) =>
+    withFirstPageKept(loadPage(url, { signal, priority, fetch: win.fetch.bind(win) }));
   const prefetch = resolvePrefetchSettings(config.raw);
   const exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
   const navigator = new Navigator({
@@ -93,7 +106,7 @@ export function createNavigator({
     assign,
     opened,
     load,
-    read: readPage,
+    read: (request) => withFirstPageKept(readPage(request)),
     cache,
     renderer: new PageRenderer(doc, container, new ScriptRunner({ win, doc, reportError }), snapshots),
     progress: new ProgressBar(doc),

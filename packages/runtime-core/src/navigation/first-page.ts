@@ -4,8 +4,8 @@ import type { SiteConfig } from '../config/site-config';
 import { MarkupAttribute } from '../markup/attributes';
 import { readDocumentSources } from '../markup/custom-widgets';
 import { NOT_FOUND_ALIASES, PAGE_CSS_FIELDS } from '../protocol/constants';
+import type { PageSchemas } from '../protocol/load-page-schemas';
 import type { PageContent } from '../protocol/page-response';
-import { pageContentSchema } from '../protocol/page-response';
 
 /**
  * `ChromeAttribute.sidebarPosition`, spelled out: importing the chrome's names into the engine would add an
@@ -14,16 +14,22 @@ import { pageContentSchema } from '../protocol/page-response';
 export const SIDEBAR_POSITION_ATTRIBUTE = 'data-sidebar-position';
 
 /**
+ * A page read out of a document in the fields of page JSON, not yet checked against the page schema: the
+ * schema, and zod with it, arrives with the engine's first page request (`checkDocumentPage`).
+ */
+export type DocumentPage = Record<string, unknown>;
+
+/**
  * The first document's page, read back from the document as the server rendered it (`readDocumentPage`), so
  * it can be kept like any page loaded in place, and Back to the landing page needs no request. `content` is the
  * content container's markup as boot found it, before widgets and effects changed it. Undefined for a page that
- * must not be kept: a password-protected one, a not-found page, or one boot could not read.
+ * must not be kept: a password-protected one or a not-found page.
  */
 export function readFirstPage(
   doc: Document,
   content: string | undefined,
   config: SiteConfig,
-): PageContent | undefined {
+): DocumentPage | undefined {
   if (
     content === undefined ||
     doc.documentElement.hasAttribute(MarkupAttribute.passwordProtected) ||
@@ -31,12 +37,23 @@ export function readFirstPage(
   ) {
     return undefined;
   }
-  const page = readDocumentPage(doc, content, config);
-  if (!page.success) {
-    console.warn('[vitrine] the first page could not be read back for the page cache', page.error);
-    return undefined;
-  }
-  return page.data;
+  return readDocumentPage(doc, content, config);
+}
+
+/** The first page once the schema has checked it; undefined, with a warning, for one boot could not read. */
+export function checkFirstPage(schemas: PageSchemas, page: DocumentPage): PageContent | undefined {
+  const checked = checkDocumentPage(schemas, page);
+  if (checked.success) return checked.data;
+  console.warn('[vitrine] the first page could not be read back for the page cache', checked.error);
+  return undefined;
+}
+
+/** A page read out of a document, checked as page JSON is. */
+export function checkDocumentPage(
+  { pageContentSchema }: PageSchemas,
+  page: DocumentPage,
+): { success: true; data: PageContent } | { success: false; error: unknown } {
+  return pageContentSchema.safeParse(page);
 }
 
 /**
@@ -45,11 +62,7 @@ export function readFirstPage(
  * document and for a document a static host answers a page request with (`html-page.ts`). `config` is the
  * document's own site parameters.
  */
-export function readDocumentPage(
-  doc: Document,
-  content: string,
-  config: SiteConfig,
-): { success: true; data: PageContent } | { success: false; error: unknown } {
+export function readDocumentPage(doc: Document, content: string, config: SiteConfig): DocumentPage {
   const head = doc.head;
   const root = doc.documentElement;
   const cssLinks = [...head.querySelectorAll(`link[${MarkupAttribute.cssLink}]`)].map(
@@ -79,7 +92,7 @@ export function readDocumentPage(
     ?.getAttribute(SIDEBAR_POSITION_ATTRIBUTE);
   if (sidebarPosition) page.sidebarPosition = sidebarPosition;
   if (root.hasAttribute(MarkupAttribute.passwordProtected)) page.passwordProtected = true;
-  return pageContentSchema.safeParse(page);
+  return page;
 }
 
 /**

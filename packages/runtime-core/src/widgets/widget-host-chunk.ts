@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '@vitrine/widget-api';
+import type { AnyWidgetDefinition } from '@vitrine/widget-api';
 import { WidgetAttribute } from '@vitrine/widget-api/constants';
 import { LazyChunk } from '../chunks/lazy-chunk';
 import type { LazyFeatures } from '../chunks/lazy-features';
@@ -12,7 +12,7 @@ export interface WidgetHostHandle {
    * bundler; CDN widgets register through the global queue instead. Resolves false, with the reason on the
    * console, when it is skipped (see `WidgetHost.register`).
    */
-  register<Config>(definition: WidgetDefinition<Config>): Promise<boolean>;
+  register(definition: AnyWidgetDefinition): Promise<boolean>;
   scan(root: ParentNode): Promise<void>;
   unmountWithin(root: ParentNode): Promise<void>;
 }

@@ -1,5 +1,5 @@
-import type { WidgetContext, WidgetDefinition } from '@vitrine/widget-api';
-import { defineWidget, registerWidget, WIDGET_QUEUE_GLOBAL } from '@vitrine/widget-api';
+import type { StandardSchemaV1, WidgetContext, WidgetDefinition } from '@vitrine/widget-api';
+import { defineWidget, lazySchema, registerWidget, WIDGET_QUEUE_GLOBAL } from '@vitrine/widget-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { resolveSiteConfig } from '../config/site-config';
@@ -275,6 +275,29 @@ describe('WidgetHost', () => {
     expect(mounted).toHaveLength(1);
   });
 
+  it('downloads the mount code while a schema that loads on first use is still loading', async () => {
+    document.body.innerHTML = `<div id="hours" data-vitrine-widget="opening-hours" data-lazy-load="false"></div>`;
+    const hoursConfig = z.object({ label: z._default(z.string(), 'Open now') });
+    let schemaLoaded: (schema: typeof hoursConfig) => void = () => {};
+    const { mounted, load } = hoursWidget();
+    const lazy = defineWidget({
+      name: 'opening-hours',
+      version: '1.0.0',
+      requires: '^0.1.0',
+      configSchema: lazySchema(() => new Promise<typeof hoursConfig>((resolve) => (schemaLoaded = resolve))),
+      load,
+    }) as unknown as WidgetDefinition<never>;
+    host = new WidgetHost(hostOptions());
+    host.register(lazy);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(mounted).toHaveLength(0);
+
+    schemaLoaded(hoursConfig);
+    await settle();
+    expect(mounted.map(({ element }) => element.textContent)).toEqual(['Open now']);
+  });
+
   it('does not mount a widget whose config is malformed or fails its schema, and logs why', async () => {
     document.body.innerHTML = `
       <div id="bad-json" data-vitrine-widget="opening-hours" data-lazy-load="false" data-vitrine-widget-config="{label:"></div>
@@ -422,6 +445,30 @@ describe('registration through the global queue', () => {
     // Core's widget host is a chunk of its own, imported here for the first time: on a machine busy with the
     // whole suite that took more than vi.waitFor's 1 s default.
     await vi.waitFor(() => expect(early.mounted.length + late.mounted.length).toBe(2), { timeout: 10_000 });
+    runtime.stop();
+  });
+
+  it('runtime.widgets.register and registerWidget take definitions of different configs from one array', async () => {
+    const runtime = createRuntime();
+    const widgetOf = <Schema extends StandardSchemaV1>(name: string, configSchema: Schema) =>
+      defineWidget({
+        name,
+        version: '1.0.0',
+        requires: '^0.1.0',
+        configSchema,
+        load: async () => ({ mount() {} }),
+      });
+    const hours = widgetOf('opening-hours', z.object({ label: z.string() }));
+    const countdown = widgetOf('countdown', z.object({ until: z.number() }));
+    // The typecheck is the test here: a union of definitions once failed with TS2345.
+    const widgets = [hours, countdown];
+    await expect(Promise.all(widgets.map((widget) => runtime.widgets.register(widget)))).resolves.toEqual([
+      true,
+      true,
+    ]);
+    const scope = {};
+    for (const widget of widgets) registerWidget(widget, scope);
+    expect((scope as Record<string, unknown[]>)[WIDGET_QUEUE_GLOBAL]).toEqual(widgets);
     runtime.stop();
   });
 

@@ -303,13 +303,16 @@ export class WidgetHost {
         setState(element, 'failed');
         return;
       }
+      // The mount code downloads while the config is checked: a schema that loads on first use (`lazySchema`)
+      // would otherwise put its own round trip before the mount chunk's.
+      const loading = registered.load();
       const parsed = await parseConfig(definition.configSchema, raw.value);
       if (!parsed.ok) {
         logger.error(`not mounted: its config is invalid (${parsed.problems.join('; ')})`);
         setState(element, 'failed');
         return;
       }
-      const module = await registered.load();
+      const module = await loading;
       if (controller.signal.aborted) return;
       if (typeof module?.mount !== 'function') throw new TypeError('its module has no mount function');
       const context = this.#contextFor(instance, parsed.config, logger);
