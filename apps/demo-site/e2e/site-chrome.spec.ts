@@ -249,7 +249,7 @@ test.describe('drawer navigation on a phone', () => {
     const height = async () => (await header.boundingBox())!.height;
     const contentTop = () =>
       page.evaluate(
-        () => document.querySelector('[data-vitrine-content]')!.getBoundingClientRect().top + scrollY,
+        () => document.querySelector('[data-vitrine-content]')!.getBoundingClientRect().top + window.scrollY,
       );
     const transform = () => hamburger(page).evaluate((element) => getComputedStyle(element).transform);
     const full = await height();
