@@ -1,3 +1,4 @@
+import { LinkType } from '@vitrine/widget-api/constants';
 import type { SiteConfig } from '../config/site-config';
 import type { Page } from '../events/navigation-events';
 import type { PageContent } from '../protocol/page-response';
@@ -22,7 +23,8 @@ export function describePage(
     pageUrl: key,
     pageAlias,
     pageUrlIdentifier: urlIdentifier(key),
-    linkType: linkTypeOf(pageAlias, link, config),
+    // The server knows its home page under any alias (`isHomePage`, spec §3).
+    linkType: content?.isHomePage ? LinkType.Home : linkTypeOf(pageAlias, link, config),
     pageID: pageID === undefined || pageID === null ? undefined : String(pageID),
     pageScrollTo: anchorOf(url),
     pageContent: content,
