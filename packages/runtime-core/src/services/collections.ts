@@ -48,6 +48,11 @@ export interface CollectionsService {
   get(collectionName: string): Promise<unknown>;
   /** A query over the collection's rows. */
   data(collectionName: string): CollectionQuery;
+  /**
+   * Puts a collection a page answer carried (its `collections`) in the cache, as the endpoint's `value` would:
+   * a JSON string. Anything else is left out (the collection is then asked for as usual).
+   */
+  preload(collectionName: string, value: unknown): void;
 }
 
 export interface CollectionsOptions {
@@ -87,6 +92,14 @@ export function createCollectionsService({
 
   return {
     get,
+    preload(collectionName, value) {
+      if (typeof value !== 'string') return;
+      try {
+        cache.set(collectionName, Promise.resolve(JSON.parse(value) as unknown));
+      } catch {
+        // Not JSON: the endpoint is asked when the collection is wanted.
+      }
+    },
     data: (collectionName) =>
       createQuery(async () => rowsOf(await get(collectionName)), {
         filters: [],
