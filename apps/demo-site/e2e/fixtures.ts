@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { test as base, expect } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import {
   CHILD_SERVER_START_MS,
   CHILD_SERVER_STOP_MS,
   startChildServer,
   stopChildServer,
 } from './child-server';
+import { expect } from './expect';
 import type { StaticHost } from './static-host';
 import { startStaticHost } from './static-host';
 

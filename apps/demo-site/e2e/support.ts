@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect } from '@playwright/test';
 import type { ModuleGraph } from '@vitrine/runtime-core/markup';
+import { expect } from './expect';
 
 /** The demo site's pages, as the visitor reaches them. */
 export const SITE = '/site/harbor-and-rye';
