@@ -25,7 +25,12 @@ describe('the consumer typecheck', () => {
       'utf8',
     );
     const imported = [...surfaces.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
-    const missing = typedEntryPoints().filter((entry) => entry !== STARTER_ONLY && !imported.includes(entry));
+    // A pattern (`./dom/*`) is covered by any import under it.
+    const covered = (entry: string) =>
+      entry.endsWith('/*')
+        ? imported.some((path) => path.startsWith(entry.slice(0, -1)))
+        : imported.includes(entry);
+    const missing = typedEntryPoints().filter((entry) => entry !== STARTER_ONLY && !covered(entry));
     expect(missing).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { ConsentChoice } from '@vitrine/widget-api/consent';
 import { consent } from '@vitrine/widget-api/consent';
 import { injectStyleOnce } from '@vitrine/widget-api/styles';
 import type { RunningFeature } from '../chunks/lazy-features';
-import { MarkupAttribute } from '../markup/attributes';
+import { CONTENT_ATTRIBUTE } from '../markup/boot-attributes';
 import { ChromeAttribute, ChromeFeature } from '../markup/chrome';
 import type { ChromeContext } from './chrome-context';
 import { cookieNoticeTexts } from './cookie-notice-texts';
@@ -53,7 +53,7 @@ export function start({ win, doc, mode }: ChromeContext): RunningFeature {
     answered: consent.get(win) !== undefined,
   });
   if (!show) return { stop: () => {} };
-  const fallback = !doc.querySelector(`[${MarkupAttribute.content}]`);
+  const fallback = !doc.querySelector(`[${CONTENT_ATTRIBUTE}]`);
   const timer = win.setTimeout(
     () => {
       const notice = doc.querySelector<HTMLElement>(NOTICE);

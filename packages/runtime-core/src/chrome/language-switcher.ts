@@ -1,5 +1,5 @@
 import type { RunningFeature } from '../chunks/lazy-features';
-import { MarkupAttribute } from '../markup/attributes';
+import { DISABLE_AJAX_ATTRIBUTE } from '../markup/boot-attributes';
 import { ChromeAttribute, ChromeFeature } from '../markup/chrome';
 import type { ChromeContext } from './chrome-context';
 
@@ -118,7 +118,7 @@ function followPage(win: Window, doc: Document, switchers: Set<HTMLElement>, pag
     const ofPage = links.find((link) => link.hreflang === pageLang);
     if (parts && ofPage && parts.button.lang !== pageLang) takeCurrentSlot(parts.button, ofPage);
     for (const link of links) {
-      link.setAttribute(MarkupAttribute.disableAjax, '');
+      link.setAttribute(DISABLE_AJAX_ATTRIBUTE, '');
       const target = alternates.get(link.hreflang) ?? link.getAttribute(ChromeAttribute.languageHome);
       if (target) link.href = target;
     }

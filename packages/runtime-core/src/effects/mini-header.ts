@@ -1,7 +1,7 @@
+import { animateIfMotionAllowed } from '@vitrine/widget-api/dom/reduced-motion';
 import { injectStyleOnce } from '@vitrine/widget-api/styles';
 import { ChromeAttribute } from '../markup/chrome';
 import { MiniHeaderAttribute } from '../markup/mini-header';
-import { animateIfMotionAllowed } from '../ui/reduced-motion';
 import type { MiniHeaderElement, MiniHeaderHeights } from './mini-header-element';
 import type { ScrollResponder } from './scroll-responder';
 

@@ -88,14 +88,20 @@ export function createCollectionsService({
   };
 
   // One request per collection however many callers ask; a failure is not kept, the next call asks again.
-  const get = loadOncePerKey(load);
+  const fetchOnce = loadOncePerKey(load);
+  // Collections a page brought with it (its JSON's `collections`): no request for them.
+  const preloaded = new Map<string, unknown>();
+  const get = (collectionName: string): Promise<unknown> =>
+    preloaded.has(collectionName)
+      ? Promise.resolve(preloaded.get(collectionName))
+      : fetchOnce(collectionName);
 
   return {
     get,
     preload(collectionName, value) {
       if (typeof value !== 'string') return;
       try {
-        cache.set(collectionName, Promise.resolve(JSON.parse(value) as unknown));
+        preloaded.set(collectionName, JSON.parse(value) as unknown);
       } catch {
         // Not JSON: the endpoint is asked when the collection is wanted.
       }

@@ -1,5 +1,10 @@
 import type { WidgetContext } from '@vitrine/widget-api';
-import { embedThirdPartyFrame, injectStyleOnce, prefersReducedMotion, watchVisibility } from '@vitrine/widget-api';
+import {
+  embedThirdPartyFrame,
+  injectStyleOnce,
+  prefersReducedMotion,
+  watchVisibility,
+} from '@vitrine/widget-api';
 import { embedUrl } from '../providers/embed-urls';
 import { command, listenTo, saysPlaying } from '../providers/provider-messages';
 import { EMBED_THIRD_PARTIES, type EmbedProvider } from '../providers/providers';
