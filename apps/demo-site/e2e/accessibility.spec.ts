@@ -47,6 +47,8 @@ test.describe('accessibility', () => {
       // Wait for the engine chunk to load and handle the click (however long a busy machine takes), up to the
       // first frame in which the page has moved: a jump is already at its target there, a smooth scroll is not.
       while (scrollY === 0) await new Promise((resolve) => requestAnimationFrame(resolve));
+      // The mini-header takes its scrolled height when its scroll responder next measures: a frame later at most.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       const header = document.querySelector('[data-vitrine-sticky-header]')!.getBoundingClientRect();
       return Math.abs(
         Math.round(document.getElementById('today')!.getBoundingClientRect().top - header.bottom),

@@ -70,6 +70,11 @@ export class FakeAnimation {
     FakeAnimation.all.push(this);
   }
 
+  /** As the browser sets it from the options. */
+  get id(): string {
+    return this.options.id ?? '';
+  }
+
   static on(element: Element): FakeAnimation[] {
     return FakeAnimation.all.filter((animation) => animation.effect.target === element);
   }

@@ -65,7 +65,10 @@ export class ScrollResponder {
   readonly options: ScrollResponderOptions;
   readonly #win: Window;
   #target: Element | null = null;
+  #past: boolean | undefined;
   #frame = 0;
+  /** Told when the element enters or leaves the state past the threshold, and of the first measure. */
+  onChange: ((past: boolean) => void) | undefined;
   #running = false;
   readonly #schedule = (): void => this.schedule();
 
@@ -98,16 +101,25 @@ export class ScrollResponder {
 
   /** Measures now and sets or removes the classes. */
   update(): void {
+    const past = this.pastAt(this.#win.scrollY);
+    for (const name of this.options.classNames) this.element.classList.toggle(name, past);
+    if (past === this.#past) return;
+    this.#past = past;
+    this.onChange?.(past);
+  }
+
+  /** Whether the page scrolled to `scrollY` would be past the threshold (a hidden target never is). */
+  pastAt(scrollY: number): boolean {
     const target = this.#resolveTarget();
-    const past =
+    return (
       target !== null &&
       target.getClientRects().length > 0 &&
       isPastThreshold(
-        this.#win.scrollY,
+        scrollY,
         target.getBoundingClientRect().bottom + this.#win.scrollY,
         this.options.threshold,
-      );
-    for (const name of this.options.classNames) this.element.classList.toggle(name, past);
+      )
+    );
   }
 
   /** Stops listening; the classes stay as they are. */

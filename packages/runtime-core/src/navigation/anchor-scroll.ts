@@ -1,4 +1,5 @@
 import { prefersReducedMotion } from '@vitrine/widget-api/dom/reduced-motion';
+import type { MiniHeaderElement } from '../effects/mini-header-element';
 import { MarkupAttribute } from '../markup/attributes';
 import { anchorOf } from './page-url';
 
@@ -10,13 +11,17 @@ export function findAnchorTarget(doc: Document, anchor: string): HTMLElement | n
   return byName instanceof HTMLElement ? byName : null;
 }
 
-/** The height the sticky header covers right now; zero when it is not sticking (or absent). */
-export function stickyHeaderOffset(doc: Document): number {
-  const header = doc.querySelector<HTMLElement>(`[${MarkupAttribute.stickyHeader}]`);
+/**
+ * The height the sticky header covers once `documentTop` is scrolled to just below it: a mini-header's
+ * scrolled height when the page is then past its threshold, else the header's height now; zero when it is not
+ * sticking (or absent).
+ */
+export function stickyHeaderOffset(doc: Document, documentTop: number): number {
+  const header = doc.querySelector<MiniHeaderElement>(`[${MarkupAttribute.stickyHeader}]`);
   if (!header) return 0;
   const position = doc.defaultView?.getComputedStyle(header).position;
   if (position !== 'sticky' && position !== 'fixed') return 0;
-  return header.getBoundingClientRect().height;
+  return header.vitrineMiniHeader?.heightAbove(documentTop) ?? header.getBoundingClientRect().height;
 }
 
 /**
@@ -25,7 +30,8 @@ export function stickyHeaderOffset(doc: Document): number {
  */
 export function scrollToTarget(win: Window, target: HTMLElement, smooth: boolean): void {
   const doc = target.ownerDocument;
-  const top = target.getBoundingClientRect().top + win.scrollY - stickyHeaderOffset(doc);
+  const targetTop = target.getBoundingClientRect().top + win.scrollY;
+  const top = targetTop - stickyHeaderOffset(doc, targetTop);
   win.scrollTo({ top: Math.max(0, Math.round(top)), behavior: smooth ? 'smooth' : 'instant' });
   focusWithoutScroll(target);
 }
