@@ -8,6 +8,7 @@ import {
   pageJson,
   pagePath,
   SITE,
+  scrollAndSettleHeader,
   textOfHtml,
   trackPageRequests,
 } from './support';
@@ -20,14 +21,9 @@ test('back and forward restore cached pages with no request, at the scroll posit
   await openSite(page);
   await navLink(page, 'our-story').click();
   await expect(page).toHaveURL(pagePath('our-story'));
-  // Core remembers the position on the page's scroll event, which comes a frame after scrollTo: wait for it.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        window.addEventListener('scroll', () => resolve(), { once: true });
-        window.scrollTo(0, 1200);
-      }),
-  );
+  // Core remembers the position on the page's scroll event, which comes a frame after scrollTo: wait for it, and
+  // for the header's slide to its scrolled state, so the click on its link leaves the page where it is.
+  await scrollAndSettleHeader(page, 1200);
   await expect.poll(() => scrollY(page)).toBe(1200);
 
   await navLink(page, 'about').click();

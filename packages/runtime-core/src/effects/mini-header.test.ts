@@ -1,4 +1,7 @@
+import type { StickyHeaderElement } from '@vitrine/widget-api/dom/sticky-header';
+import { STICKY_HEADER_ATTRIBUTE } from '@vitrine/widget-api/dom/sticky-header';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MarkupAttribute } from '../markup/attributes';
 import { miniHeaderAttributes } from '../markup/mini-header';
 import { scrollToTarget } from '../navigation/anchor-scroll';
 import type { Doubles } from './dom-doubles.test-support';
@@ -6,7 +9,6 @@ import { FakeAnimation, installDoubles, place, removeDoubles } from './dom-doubl
 import type { RunningEffects } from './index';
 import { startEffects } from './index';
 import { DEFAULT_SCROLLED_SHARE, MINI_HEADER_DURATION_MS, scrolledHeightOf } from './mini-header';
-import type { MiniHeaderElement } from './mini-header-element';
 
 /** The site's CSS height of the header (a media query may change it). */
 let siteHeight = 80;
@@ -153,7 +155,7 @@ describe('the mini-header', () => {
     effects = undefined;
     expect(header.hasAttribute('data-mini-header-scrolled')).toBe(false);
     expect(header.style.height).toBe('');
-    expect((header as MiniHeaderElement).vitrineMiniHeader).toBeUndefined();
+    expect((header as StickyHeaderElement).vitrineMiniHeader).toBeUndefined();
   });
 
   it('anchors scroll to just below the height the header will have there', () => {
@@ -171,6 +173,10 @@ describe('the mini-header', () => {
     scrollToTarget(window, document.getElementById('near')!, false);
     expect(scroll).toHaveBeenLastCalledWith({ top: 320 - 80, behavior: 'instant' });
     expect(header.style.height).toBe('56px');
+  });
+
+  it('marks its sticky header with the attribute widget-api’s offset reads (the one a form scrolls below)', () => {
+    expect(MarkupAttribute.stickyHeader).toBe(STICKY_HEADER_ATTRIBUTE);
   });
 });
 

@@ -1,8 +1,8 @@
 import { animateIfMotionAllowed } from '@vitrine/widget-api/dom/reduced-motion';
+import type { MiniHeaderHeights, StickyHeaderElement } from '@vitrine/widget-api/dom/sticky-header';
 import { injectStyleOnce } from '@vitrine/widget-api/styles';
 import { ChromeAttribute } from '../markup/chrome';
 import { MiniHeaderAttribute } from '../markup/mini-header';
-import type { MiniHeaderElement, MiniHeaderHeights } from './mini-header-element';
 import type { ScrollResponder } from './scroll-responder';
 
 export const MINI_HEADER_SELECTOR = `[${MiniHeaderAttribute.miniHeader}]`;
@@ -42,7 +42,7 @@ type BoxLength = 'marginBottom' | 'paddingTop' | 'paddingBottom' | 'borderTopWid
  * moves the hamburger (`data-vitrine-drawer-toggle`) inside it.
  */
 export class MiniHeader implements MiniHeaderHeights {
-  readonly #header: MiniHeaderElement;
+  readonly #header: StickyHeaderElement;
   readonly #responder: ScrollResponder;
   readonly #win: Window;
   /** Measured without core's styles: the header's height, bottom margin, and what `height` leaves out. */

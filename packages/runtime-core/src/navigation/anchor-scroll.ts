@@ -1,6 +1,5 @@
 import { prefersReducedMotion } from '@vitrine/widget-api/dom/reduced-motion';
-import type { MiniHeaderElement } from '../effects/mini-header-element';
-import { MarkupAttribute } from '../markup/attributes';
+import { stickyHeaderOffset } from '@vitrine/widget-api/dom/sticky-header';
 import { anchorOf } from './page-url';
 
 /** The element a fragment names: by id first, then by `name` as old anchors do. */
@@ -9,19 +8,6 @@ export function findAnchorTarget(doc: Document, anchor: string): HTMLElement | n
   if (byId) return byId;
   const byName = doc.getElementsByName(anchor)[0];
   return byName instanceof HTMLElement ? byName : null;
-}
-
-/**
- * The height the sticky header covers once `documentTop` is scrolled to just below it: a mini-header's
- * scrolled height when the page is then past its threshold, else the header's height now; zero when it is not
- * sticking (or absent).
- */
-export function stickyHeaderOffset(doc: Document, documentTop: number): number {
-  const header = doc.querySelector<MiniHeaderElement>(`[${MarkupAttribute.stickyHeader}]`);
-  if (!header) return 0;
-  const position = doc.defaultView?.getComputedStyle(header).position;
-  if (position !== 'sticky' && position !== 'fixed') return 0;
-  return header.vitrineMiniHeader?.heightAbove(documentTop) ?? header.getBoundingClientRect().height;
 }
 
 /**
