@@ -116,6 +116,32 @@ describe('the mini-header', () => {
     expect(miniHeaderAnimations(header)).toHaveLength(0);
   });
 
+  it('a new page placed scrolled (Back) has the scrolled state at once, the site’s transitions ended with it', () => {
+    const header = render();
+    const toggle = header.querySelector('[data-vitrine-drawer-toggle]')!;
+    // The site's CSS transition on the hamburger, which the browser starts when the state's attribute changes.
+    Element.prototype.getAnimations = function getAnimations(options?: GetAnimationsOptions) {
+      if (options?.subtree && this === header && header.hasAttribute('data-mini-header-scrolled'))
+        if (FakeAnimation.on(toggle).length === 0) new FakeAnimation(toggle, [], {}).pending = true;
+      return [...FakeAnimation.live(this), ...(options?.subtree ? FakeAnimation.live(toggle) : [])] as never;
+    };
+    effects = startEffects({ win: window, doc: document });
+    // A navigation replaced the content (the responder's target with it) and core restored the scroll.
+    document
+      .querySelector('.hero')!
+      .replaceWith(Object.assign(document.createElement('section'), { className: 'hero' }));
+    place(document.querySelector('.hero')!, 0, 600);
+    scrollTo(1200);
+    expect(header.style.height).toBe('56px');
+    expect(header.style.marginBottom).toBe('24px');
+    expect(miniHeaderAnimations(header)).toHaveLength(0);
+    expect(FakeAnimation.on(toggle).map(({ playState }) => playState)).toEqual(['finished']);
+
+    // The visitor's own scroll on that page slides, as before.
+    scrollTo(0);
+    expect(miniHeaderAnimations(header)).toHaveLength(1);
+  });
+
   it('keeps the space the site gives it at every width: a resize measures the header again', () => {
     const header = render();
     effects = startEffects({ win: window, doc: document });

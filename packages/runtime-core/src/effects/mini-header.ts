@@ -38,8 +38,9 @@ type BoxLength = 'marginBottom' | 'paddingTop' | 'paddingBottom' | 'borderTopWid
  * The mini-header (core-runtime spec §4: "in its scrolled state the hamburger button is moved"): while its
  * scroll responder is past the threshold the header is `data-mini-header-scrolled`, its height is the scrolled
  * height and its bottom margin grows by what it lost, so the space it takes in the page never changes and
- * nothing below it moves. The change slides, unless the visitor prefers reduced motion; core's default style
- * moves the hamburger (`data-vitrine-drawer-toggle`) inside it.
+ * nothing below it moves. A visitor's scroll makes the change slide, unless they prefer reduced motion; a new
+ * page (a navigation or Back, which place the scroll themselves) has the state for its position at once. Core's
+ * default style moves the hamburger (`data-vitrine-drawer-toggle`) inside it.
  */
 export class MiniHeader implements MiniHeaderHeights {
   readonly #header: StickyHeaderElement;
@@ -69,8 +70,11 @@ export class MiniHeader implements MiniHeaderHeights {
     injectStyleOnce('mini-header', MINI_HEADER_CSS, this.#header.ownerDocument);
     this.#measure();
     let first = true;
-    this.#responder.onChange = (past) => {
-      this.#apply(past, !first);
+    // A visitor's scroll slides; the first state, and the one a new page is placed in (Back restoring a scrolled
+    // page, a click landing at the top), is there at once, with the page it belongs to.
+    this.#responder.onChange = (past, newPage) => {
+      if (first || newPage) this.#settle(() => this.#apply(past, false));
+      else this.#apply(past, true);
       first = false;
     };
     this.#win.addEventListener('resize', this.#onResize, { passive: true });
@@ -146,6 +150,17 @@ export class MiniHeader implements MiniHeaderHeights {
         { id: ANIMATION_ID, duration: MINI_HEADER_DURATION_MS, easing: 'ease-out' },
         this.#win,
       );
+  }
+
+  /**
+   * Makes a change of state whole at once: the site's CSS transitions that follow it (the responder's classes,
+   * its contents moved by `--vitrine-mini-header-shrink`) end where they are going, as core's own height does.
+   * Those the change started have not begun yet (`pending`); one already under way is the visitor's own.
+   */
+  #settle(change: () => void): void {
+    change();
+    for (const animation of this.#header.getAnimations?.({ subtree: true }) ?? [])
+      if (animation.pending) animation.finish();
   }
 
   #cancelAnimation(): void {
