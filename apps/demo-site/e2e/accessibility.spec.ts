@@ -41,6 +41,11 @@ test.describe('accessibility', () => {
   test('with reduced motion, anchors jump instead of scrolling smoothly', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, 'our-story');
+    // Once the mini-header runs (its style is in): before the effects chunk arrives an anchor allows for the header
+    // as it is then, and the header shrinking a moment later leaves the target that much below it.
+    await page.waitForFunction(
+      () => document.querySelector('style[data-vitrine-style="mini-header"]') !== null,
+    );
     const gapAtFirstMove = await page.evaluate(async () => {
       const link = document.querySelector<HTMLAnchorElement>('[data-vitrine-content] a[href="#today"]')!;
       link.click();
