@@ -1,7 +1,14 @@
 import { packageBuild } from '@vitrine/widget-build';
 import { defineConfig } from 'tsup';
 
-const DOM_PRIMITIVES = ['focus-trap', 'load-once', 'queue-claim', 'reduced-motion', 'viewport-visibility'];
+const DOM_PRIMITIVES = [
+  'focus-trap',
+  'load-once',
+  'queue-claim',
+  'reduced-motion',
+  'sticky-header',
+  'viewport-visibility',
+];
 
 export default defineConfig(
   packageBuild({

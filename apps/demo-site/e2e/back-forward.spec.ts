@@ -8,6 +8,7 @@ import {
   pageJson,
   pagePath,
   SITE,
+  scrollAndSettleHeader,
   textOfHtml,
   trackPageRequests,
 } from './support';
@@ -20,14 +21,9 @@ test('back and forward restore cached pages with no request, at the scroll posit
   await openSite(page);
   await navLink(page, 'our-story').click();
   await expect(page).toHaveURL(pagePath('our-story'));
-  // Core remembers the position on the page's scroll event, which comes a frame after scrollTo: wait for it.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        window.addEventListener('scroll', () => resolve(), { once: true });
-        window.scrollTo(0, 1200);
-      }),
-  );
+  // Core remembers the position on the page's scroll event, which comes a frame after scrollTo: wait for it, and
+  // for the header's slide to its scrolled state, so the click on its link leaves the page where it is.
+  await scrollAndSettleHeader(page, 1200);
   await expect.poll(() => scrollY(page)).toBe(1200);
 
   await navLink(page, 'about').click();
@@ -35,12 +31,28 @@ test('back and forward restore cached pages with no request, at the scroll posit
   await expect.poll(() => scrollY(page)).toBe(0);
   const requests = trackPageRequests(page);
 
+  // The header as the restored page first has it: when it takes its scrolled state (a frame after the scroll).
+  const headerOnRestore = page.evaluate(
+    () =>
+      new Promise<{ scrolled: boolean; sliding: number }>((resolve) => {
+        const header = document.querySelector('header.site-header')!;
+        new MutationObserver((_, observer) => {
+          observer.disconnect();
+          const running = header
+            .getAnimations({ subtree: true })
+            .filter(({ playState }) => playState === 'running');
+          resolve({ scrolled: header.hasAttribute('data-mini-header-scrolled'), sliding: running.length });
+        }).observe(header, { attributeFilter: ['data-mini-header-scrolled'] });
+      }),
+  );
   const restored = nextPageLoad(page);
   await page.goBack();
   await expect(page).toHaveURL(pagePath('our-story'));
   expect((await restored).fromCache).toBe(true);
   expect(await contentText(page)).toBe(await textOfHtml(page, (await pageJson(page, 'our-story')).content));
   await expect.poll(() => scrollY(page)).toBe(1200);
+  // Its header as it was left, at once: in its scrolled state (the mini-header), nothing in it sliding there.
+  expect(await headerOnRestore).toEqual({ scrolled: true, sliding: 0 });
 
   await page.goForward();
   await expect(page).toHaveURL(pagePath('about'));

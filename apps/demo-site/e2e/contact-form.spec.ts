@@ -106,16 +106,18 @@ test.describe('contact form', () => {
       'Please choose an option.',
     );
     await expect(form(page).locator('[data-vitrine-form-field="dmform-5"]')).toHaveClass(/dmform-error/);
-    // Scrolled so the field sits 20 px below the sticky header (once the smooth scroll has come to rest).
-    const headerBottom = await page
-      .locator('header')
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().bottom);
-    const fieldTop = () =>
+    // Scrolled so the field sits 20 px below the sticky header, once the smooth scroll has come to rest and the
+    // header (a mini-header, scrolled there) has slid to its scrolled height.
+    const belowHeader = () =>
       form(page)
         .locator('[data-vitrine-form-field="dmform-0"]')
-        .evaluate((el) => el.getBoundingClientRect().top);
-    await expect.poll(async () => Math.round((await fieldTop()) - headerBottom)).toBe(20);
+        .evaluate(
+          (field) =>
+            field.getBoundingClientRect().top -
+            document.querySelector('[data-vitrine-sticky-header]')!.getBoundingClientRect().bottom,
+        );
+    await expect.poll(async () => Math.round(await belowHeader())).toBe(20);
+    await expect(page.locator('header.site-header')).toHaveAttribute('data-mini-header-scrolled', '');
 
     // Typing clears a field's error; changing the select clears its own.
     await name.press('A');

@@ -245,7 +245,11 @@ test.describe('coupon on the home page', () => {
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
       expect(promo.length).toBeGreaterThan(0);
-      expect(await element.boundingBox()).toEqual(before);
+      // To a tenth of a pixel: the mini-header's kept space (its lost height added as margin) may round by 1/64 px
+      // as it settles, which no visitor sees; the coupon's fallback swapped for a taller one moves it whole pixels.
+      const after = await element.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(after?.[side]).toBeCloseTo(before![side], 1);
       expect(await page.evaluate(() => window.__couponLayoutShift)).toBeLessThan(0.0005);
     });
   }

@@ -229,16 +229,56 @@ test.describe('drawer navigation on a phone', () => {
     expect(await animation()).toBe('none');
   });
 
-  test('the mini-header: scrolled, the header keeps its height and the hamburger moves', async ({ page }) => {
+  test('the mini-header: scrolled, it is shorter, nothing moves but by transforms, and the hamburger moves', async ({
+    page,
+  }) => {
+    // When each layout shift the header's contents made happened (widgets below may shift things of their own).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as Window & { __headerShifts?: number[] }).__headerShifts = shifts;
+      new PerformanceObserver((list) => {
+        const header = document.querySelector('header.site-header');
+        for (const shift of list.getEntries() as Array<
+          PerformanceEntry & { sources: Array<{ node: Node | null }> }
+        >)
+          if (shift.sources.some(({ node }) => node && header?.contains(node))) shifts.push(shift.startTime);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await openSite(page);
     const header = page.locator('header.site-header');
-    const before = (await header.boundingBox())!.height;
+    const height = async () => (await header.boundingBox())!.height;
+    const contentTop = () =>
+      page.evaluate(
+        () => document.querySelector('[data-vitrine-content]')!.getBoundingClientRect().top + window.scrollY,
+      );
     const transform = () => hamburger(page).evaluate((element) => getComputedStyle(element).transform);
+    const full = await height();
+    const top = await contentTop();
     expect(await transform()).toBe('none');
+    const since = await page.evaluate(() => performance.now());
+
     await page.mouse.wheel(0, 1500);
     await expect(header).toHaveClass(/is-scrolled/);
+    await expect(header).toHaveAttribute('data-mini-header-scrolled', '');
+    // Three quarters of its height (the demo gives no height of its own), once the slide is over.
+    await expect.poll(height).toBe(full * 0.75);
     await expect.poll(transform).not.toBe('none');
-    expect((await header.boundingBox())!.height).toBe(before);
+    // Its space is kept: what follows it has not moved.
+    expect(await contentTop()).toBe(top);
+    // Nor its own contents: a shift made on purpose afterwards is the first one the browser reports.
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('header.site-header .brand')!.style.marginTop = '20px';
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (from) =>
+            (window as Window & { __headerShifts?: number[] }).__headerShifts!.filter((time) => time >= from)
+              .length,
+          since,
+        ),
+      )
+      .toBe(1);
   });
 });
 

@@ -229,6 +229,28 @@ export async function stopPageClock(page: Page): Promise<() => Promise<number[]>
   return () => page.evaluate(() => (window as Window & { __timerDelays?: number[] }).__timerDelays ?? []);
 }
 
+/**
+ * Scrolls the page as a visitor's scroll would and waits until its header is still: the mini-header slides to
+ * its scrolled state in the frame after the scroll, its contents with it. Playwright clicks only a still link,
+ * and while one moves it tries again after scrolling the page to put the link at the bottom, the middle or the
+ * top of the viewport (a sticky header's link there too), which leaves the page somewhere else.
+ */
+export async function scrollAndSettleHeader(page: Page, top: number): Promise<void> {
+  await page.evaluate(async (y) => {
+    await new Promise<void>((resolve) => {
+      window.addEventListener('scroll', () => resolve(), { once: true });
+      window.scrollTo(0, y);
+    });
+    // The header's scroll responder measures in the frame of the scroll event; by the next one its slide (and
+    // the site's transitions that follow it) are under way.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const header = document.querySelector('[data-vitrine-sticky-header]');
+    await Promise.allSettled(
+      (header?.getAnimations({ subtree: true }) ?? []).map(({ finished }) => finished),
+    );
+  }, top);
+}
+
 /** A header navigation link: header links stay on screen across in-page navigations. */
 export const navLink = (page: Page, alias: string) =>
   page.locator(`header a[href="${pagePath(alias)}"]`).first();

@@ -205,12 +205,20 @@ export function whereAmI(): { path: string; scrollY: number; title: string } {
   };
 }
 
-/** Scrolls to `y` and resolves after the scroll event that follows (core remembers positions on it). */
-export function scrollToAndSettle(y: number): Promise<void> {
-  return new Promise((resolve) => {
+/**
+ * Scrolls to `y` and resolves after the scroll event that follows (core remembers positions on it), once the
+ * sticky header is still: the mini-header slides to its scrolled state from the next frame, its links with it,
+ * and a driver's click on a moving link may scroll the page first (Playwright's retries align it to the
+ * viewport's bottom, middle or top), leaving the page elsewhere than `y`.
+ */
+export async function scrollToAndSettle(y: number): Promise<void> {
+  await new Promise<void>((resolve) => {
     window.addEventListener('scroll', () => resolve(), { once: true });
     window.scrollTo(0, y);
   });
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const header = document.querySelector('[data-vitrine-sticky-header]');
+  await Promise.allSettled((header?.getAnimations({ subtree: true }) ?? []).map(({ finished }) => finished));
 }
 
 /** A visitor's Back or Forward: `history.go(delta)` (WebKitWebDriver's own Back skips same-document entries). */

@@ -21,7 +21,14 @@ export type {
 export { defineWidget, WidgetDefinitionError } from './define-widget';
 // The browser primitives (also alone on `/dom`): widget modules on a CDN page import them from here, the one
 // widget-api module the page's import map names.
-export type { ClaimedQueue, FocusTrap, FocusTrapOptions, ReachOptions } from './dom';
+export type {
+  ClaimedQueue,
+  FocusTrap,
+  FocusTrapOptions,
+  MiniHeaderHeights,
+  ReachOptions,
+  StickyHeaderElement,
+} from './dom';
 export {
   animateIfMotionAllowed,
   claimQueue,
@@ -31,6 +38,8 @@ export {
   loadOncePerKey,
   prefersReducedMotion,
   pushToQueue,
+  STICKY_HEADER_ATTRIBUTE,
+  stickyHeaderOffset,
   trapFocus,
   watchReducedMotion,
   watchVisibility,

@@ -98,7 +98,14 @@ describe('FormController', () => {
 
   it('marks every invalid field accessibly, scrolls to the first with 20 px to spare and focuses it', async () => {
     const send = vi.fn(async (): Promise<SubmitOutcome> => 'sent');
-    const forms = controller({ submit: send, scrollOffset: () => 64 });
+    const askedAt: number[] = [];
+    const forms = controller({
+      submit: send,
+      scrollOffset: (documentTop) => {
+        askedAt.push(documentTop);
+        return 64;
+      },
+    });
     type('#dmform-1', 'not-an-email');
     submit();
 
@@ -116,6 +123,8 @@ describe('FormController', () => {
     expect($('#dmform-1-error').textContent).toBe('Please enter an email address like name@example.com.');
     // jsdom lays nothing out: the field is at 0, so the target is 0 - 20 - 64, kept at the top.
     await vi.waitFor(() => expect(scrolls).toEqual([{ top: 0, behavior: 'smooth' }]));
+    // The header's height is asked for where the page lands: 20 px above the field (a mini-header is shorter there).
+    expect(askedAt).toEqual([-20]);
     expect(document.activeElement).toBe(name);
   });
 

@@ -35,8 +35,12 @@ export interface FormControllerOptions {
   goToSuccessPage: (() => void) | undefined;
   messages?: Partial<Record<FieldProblem, string>>;
   signal: AbortSignal;
-  /** Extra room above a field scrolled to: the spec's 20 px plus whatever sticky header covers the top. */
-  scrollOffset?: () => number;
+  /**
+   * How much of the top a sticky header covers once `documentTop` (20 px above the field) is scrolled to just
+   * below it: the page's one header offset (widget-api's `stickyHeaderOffset`), which knows a mini-header's
+   * scrolled height.
+   */
+  scrollOffset?: (documentTop: number) => number;
 }
 
 /** Widgets spec §5: the first invalid field is scrolled to with this much room above it. */
@@ -256,8 +260,8 @@ export class FormController {
     win.requestAnimationFrame(() => {
       // Nothing scrolls a page the widget has left.
       if (this.#options.signal.aborted) return;
-      const offset = SCROLL_EXTRA_OFFSET_PX + (this.#options.scrollOffset?.() ?? 0);
-      const top = element.getBoundingClientRect().top + win.scrollY - offset;
+      const below = element.getBoundingClientRect().top + win.scrollY - SCROLL_EXTRA_OFFSET_PX;
+      const top = below - (this.#options.scrollOffset?.(below) ?? 0);
       win.scrollTo({ top: Math.max(0, top), behavior: this.#scrollBehavior() });
     });
   }

@@ -1,4 +1,5 @@
 import type { WidgetContext, WidgetMount } from '@vitrine/widget-api';
+import { stickyHeaderOffset } from '@vitrine/widget-api';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { FormCaptcha } from './captcha';
@@ -34,14 +35,6 @@ function formCaptcha(
   );
   ready.catch((error: unknown) => context.logger.error('the captcha could not be started', error));
   return () => ready;
-}
-
-/** Height of a sticky or fixed header at the top of the page, which would cover a field scrolled to. */
-function stickyHeaderHeight(doc: Document): number {
-  const header = doc.querySelector('header');
-  if (!header) return 0;
-  const position = doc.defaultView?.getComputedStyle(header).position;
-  return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().height : 0;
 }
 
 /**
@@ -87,7 +80,7 @@ export const mount: WidgetMount<ContactFormConfig> = (element, context: WidgetCo
           void context.navigation.navigate(url);
         }
       : undefined,
-    scrollOffset: () => stickyHeaderHeight(doc),
+    scrollOffset: (documentTop) => stickyHeaderOffset(doc, documentTop),
   });
   startPickers(controller.fields, { locale: context.locale, signal, logger: context.logger });
   if (config.filePicker)

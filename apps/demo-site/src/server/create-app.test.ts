@@ -146,8 +146,10 @@ describe('HTML and JSON of one page', () => {
       /<header class="site-header" data-vitrine-sticky-header=""[^>]*>/,
       '</header>',
     );
-    // A scroll responder: compact once the visitor scrolls past half of the page's opening block.
-    expect(html).toContain('data-scrollable-target=".hero, .page-intro" data-scroll-class="is-scrolled">');
+    // A scroll responder and the mini-header: it shrinks once the visitor scrolls past half of the page's opening block.
+    expect(html).toContain(
+      'data-scrollable-target=".hero, .page-intro" data-scroll-class="is-scrolled" data-vitrine-mini-header="">',
+    );
     expect(header).toContain('<a class="brand" href="/site/harbor-and-rye/home" data-home-link="">');
     for (const item of navItems('en')) expect(header).toContain(`href="${item.href}"`);
     expect(header).toContain('<a href="/site/harbor-and-rye/about" aria-current="page">About</a>');

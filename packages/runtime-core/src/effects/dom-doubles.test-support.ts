@@ -53,6 +53,8 @@ export function reportIntersection(element: Element, isIntersecting: boolean, ra
 export class FakeAnimation {
   static all: FakeAnimation[] = [];
   playState: AnimationPlayState = 'running';
+  /** A browser's animation is pending until the next frame starts it; the doubles' start at once. */
+  pending = false;
   readonly effect: { target: Element };
   readonly finished: Promise<FakeAnimation>;
   #settle!: { resolve: (value: FakeAnimation) => void; reject: (reason: unknown) => void };
@@ -68,6 +70,11 @@ export class FakeAnimation {
     });
     this.finished.catch(() => {});
     FakeAnimation.all.push(this);
+  }
+
+  /** As the browser sets it from the options. */
+  get id(): string {
+    return this.options.id ?? '';
   }
 
   static on(element: Element): FakeAnimation[] {

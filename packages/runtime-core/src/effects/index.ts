@@ -1,4 +1,5 @@
 import { ENTRANCE_SELECTOR, EntranceAnimations } from './entrance-animations';
+import { MINI_HEADER_SELECTOR, MiniHeader } from './mini-header';
 import { SCROLL_RESPONDER_SELECTOR, ScrollResponder } from './scroll-responder';
 
 export interface EffectsOptions {
@@ -24,6 +25,12 @@ function* matching(root: ParentNode, selector: string): Generator<Element> {
 export function startEffects({ win, doc }: EffectsOptions): RunningEffects {
   const entrances = new EntranceAnimations(win);
   const responders = new Map<Element, ScrollResponder>();
+  const miniHeaders = new Map<Element, MiniHeader>();
+  const stopResponder = (element: Element, responder: ScrollResponder): void => {
+    responder.stop();
+    miniHeaders.get(element)?.stop();
+    miniHeaders.delete(element);
+  };
 
   const scan = (root: ParentNode, painted: boolean): void => {
     for (const element of matching(root, ENTRANCE_SELECTOR)) entrances.add(element, { painted });
@@ -31,6 +38,12 @@ export function startEffects({ win, doc }: EffectsOptions): RunningEffects {
       if (responders.has(element)) continue;
       const responder = new ScrollResponder(element, win);
       responders.set(element, responder);
+      // A mini-header is a scroll responder that also changes its height (its scrolled state).
+      if (element.matches(MINI_HEADER_SELECTOR)) {
+        const miniHeader = new MiniHeader(element as HTMLElement, responder, win);
+        miniHeaders.set(element, miniHeader);
+        miniHeader.start();
+      }
       responder.start();
     }
   };
@@ -48,7 +61,7 @@ export function startEffects({ win, doc }: EffectsOptions): RunningEffects {
       entrances.releaseDetached();
       for (const [element, responder] of responders) {
         if (element.isConnected) continue;
-        responder.stop();
+        stopResponder(element, responder);
         responders.delete(element);
       }
     }
@@ -61,7 +74,7 @@ export function startEffects({ win, doc }: EffectsOptions): RunningEffects {
     stop() {
       observer.disconnect();
       entrances.stop();
-      for (const responder of responders.values()) responder.stop();
+      for (const [element, responder] of responders) stopResponder(element, responder);
       responders.clear();
     },
   };

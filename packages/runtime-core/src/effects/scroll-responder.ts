@@ -65,7 +65,16 @@ export class ScrollResponder {
   readonly options: ScrollResponderOptions;
   readonly #win: Window;
   #target: Element | null = null;
+  /** The target the last measure used (undefined before the first). */
+  #measured: Element | null | undefined;
+  #past: boolean | undefined;
   #frame = 0;
+  /**
+   * Told when the element enters or leaves the state past the threshold, and of the first measure. `newPage`:
+   * the target changed since the last measure (a navigation replaced the content and placed the scroll), so the
+   * change is the page's, not a visitor's scroll.
+   */
+  onChange: ((past: boolean, newPage: boolean) => void) | undefined;
   #running = false;
   readonly #schedule = (): void => this.schedule();
 
@@ -98,16 +107,28 @@ export class ScrollResponder {
 
   /** Measures now and sets or removes the classes. */
   update(): void {
+    const past = this.pastAt(this.#win.scrollY);
     const target = this.#resolveTarget();
-    const past =
+    const newPage = this.#measured !== undefined && target !== this.#measured;
+    this.#measured = target;
+    for (const name of this.options.classNames) this.element.classList.toggle(name, past);
+    if (past === this.#past) return;
+    this.#past = past;
+    this.onChange?.(past, newPage);
+  }
+
+  /** Whether the page scrolled to `scrollY` would be past the threshold (a hidden target never is). */
+  pastAt(scrollY: number): boolean {
+    const target = this.#resolveTarget();
+    return (
       target !== null &&
       target.getClientRects().length > 0 &&
       isPastThreshold(
-        this.#win.scrollY,
+        scrollY,
         target.getBoundingClientRect().bottom + this.#win.scrollY,
         this.options.threshold,
-      );
-    for (const name of this.options.classNames) this.element.classList.toggle(name, past);
+      )
+    );
   }
 
   /** Stops listening; the classes stay as they are. */

@@ -15,6 +15,8 @@ export {
 } from './effects';
 export type { CdnLocation, ImportMap } from './import-map';
 export { cdnFileUrl, cdnFolderOf, cdnModuleUrl, importMap, SHARED_VENDOR_FILES } from './import-map';
+export type { MiniHeaderMarkup } from './mini-header';
+export { MiniHeaderAttribute, miniHeaderAttributes } from './mini-header';
 export { NAV_SECTION_ATTRIBUTE } from './navigation';
 export type { PopupLinkMarkup } from './popups';
 export { popupLinkAttributes } from './popups';

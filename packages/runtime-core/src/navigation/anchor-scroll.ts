@@ -1,5 +1,5 @@
 import { prefersReducedMotion } from '@vitrine/widget-api/dom/reduced-motion';
-import { MarkupAttribute } from '../markup/attributes';
+import { stickyHeaderOffset } from '@vitrine/widget-api/dom/sticky-header';
 import { anchorOf } from './page-url';
 
 /** The element a fragment names: by id first, then by `name` as old anchors do. */
@@ -10,22 +10,14 @@ export function findAnchorTarget(doc: Document, anchor: string): HTMLElement | n
   return byName instanceof HTMLElement ? byName : null;
 }
 
-/** The height the sticky header covers right now; zero when it is not sticking (or absent). */
-export function stickyHeaderOffset(doc: Document): number {
-  const header = doc.querySelector<HTMLElement>(`[${MarkupAttribute.stickyHeader}]`);
-  if (!header) return 0;
-  const position = doc.defaultView?.getComputedStyle(header).position;
-  if (position !== 'sticky' && position !== 'fixed') return 0;
-  return header.getBoundingClientRect().height;
-}
-
 /**
  * Scrolls `target` to just below the sticky header, then moves focus to it without a second scroll, so
  * keyboard and screen-reader users continue from the anchor.
  */
 export function scrollToTarget(win: Window, target: HTMLElement, smooth: boolean): void {
   const doc = target.ownerDocument;
-  const top = target.getBoundingClientRect().top + win.scrollY - stickyHeaderOffset(doc);
+  const targetTop = target.getBoundingClientRect().top + win.scrollY;
+  const top = targetTop - stickyHeaderOffset(doc, targetTop);
   win.scrollTo({ top: Math.max(0, Math.round(top)), behavior: smooth ? 'smooth' : 'instant' });
   focusWithoutScroll(target);
 }

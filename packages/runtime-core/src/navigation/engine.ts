@@ -17,6 +17,8 @@ import { MarkupAttribute } from '../markup/attributes';
 import type { Overlays } from '../overlays/index';
 import { followPageOverlays } from '../overlays/page-overlays';
 import { loadPageSchemas } from '../protocol/load-page-schemas';
+import type { Services } from '../services/index';
+import { followPageCollections } from '../services/page-collections';
 import { Announcer } from '../ui/announcer';
 import { ProgressBar } from '../ui/progress-bar';
 import { noop } from '../util/noop';
@@ -48,6 +50,8 @@ export interface EngineOptions {
   overlays?: LazyChunk<Overlays> | undefined;
   /** Sends a failure of the page's own scripts to the site's client log. */
   reportError?: (message: string, error: unknown) => void;
+  /** Core's services: the collections a page answer carries go into their cache. */
+  services?: () => Promise<Services>;
   /** The content container's markup as boot found it: the first page is kept in the cache from it. */
   firstContent?: string | undefined;
   /** URLs whose history entries a widget's own platform keeps (`claimHistory`). */
@@ -67,6 +71,7 @@ export function createNavigator({
   mode,
   overlays,
   reportError,
+  services,
   firstContent,
   historyClaims,
   assign,
@@ -135,6 +140,7 @@ export function createNavigator({
             ),
   });
   if (overlays) navigator.lifetime.addEventListener('abort', followPageOverlays(events, overlays, win));
+  if (services) navigator.lifetime.addEventListener('abort', followPageCollections(events, services));
   return navigator;
 }
 

@@ -22,7 +22,9 @@ export function describePage(
     pageUrl: key,
     pageAlias,
     pageUrlIdentifier: urlIdentifier(key),
-    linkType: linkTypeOf(pageAlias, link, config),
+    // The server knows its home page under any alias (`isHomePage`, spec §3): typed as the alias `home` is.
+    // (Through the one rule boot already carries: the engine importing `LinkType` would make boot export it.)
+    linkType: linkTypeOf(content?.isHomePage ? 'home' : pageAlias, link, config),
     pageID: pageID === undefined || pageID === null ? undefined : String(pageID),
     pageScrollTo: anchorOf(url),
     pageContent: content,

@@ -86,4 +86,12 @@ describe('page URL helpers', () => {
     expect(describePage(url('/'), undefined, { content: 'x' }, vitrine).pageAlias).toBe('menu');
     expect(describeFirstPage(window, vitrine).pageAlias).toBe('menu');
   });
+
+  it('a page its answer calls the home page (`isHomePage`) is reached as Home, whatever its alias', () => {
+    const config = resolveSiteConfig({ SiteAlias: 'harbor' });
+    const welcome = url('/site/harbor/welcome');
+    expect(describePage(welcome, undefined, { content: 'x', isHomePage: true }, config).linkType).toBe(0);
+    expect(describePage(welcome, undefined, { content: 'x', isHomePage: false }, config).linkType).toBe(2);
+    expect(describePage(welcome, undefined, { content: 'x' }, config).linkType).toBe(2);
+  });
 });

@@ -44,6 +44,28 @@ describe('collections', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('serves a collection a page answer carried from the cache, without asking the endpoint', async () => {
+    const fetch = answering({ value: '["asked"]' });
+    const collections = service(fetch);
+    collections.preload('menu items', JSON.stringify(MENU));
+    await expect(collections.get('menu items')).resolves.toEqual(MENU);
+    await expect(
+      collections.data('menu items').where('category', 'EQ', 'bread').get(),
+    ).resolves.toMatchObject({
+      values: [MENU[0], MENU[2], MENU[3]],
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    // A later page's answer brings the collection as it is now.
+    collections.preload('menu items', '[]');
+    await expect(collections.get('menu items')).resolves.toEqual([]);
+    // What is not the endpoint's JSON string is left out: the endpoint is asked.
+    collections.preload('events', '{broken');
+    collections.preload('hours', { open: '7:00' });
+    await expect(collections.get('events')).resolves.toEqual(['asked']);
+    await expect(collections.get('hours')).resolves.toEqual(['asked']);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it.each([
     ['a network failure', new TypeError('Failed to fetch')],
     ['an HTTP error', new Response('{"error":"no"}', { status: 404 })],

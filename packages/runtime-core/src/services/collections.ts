@@ -48,6 +48,11 @@ export interface CollectionsService {
   get(collectionName: string): Promise<unknown>;
   /** A query over the collection's rows. */
   data(collectionName: string): CollectionQuery;
+  /**
+   * Puts a collection a page answer carried (its `collections`) in the cache, as the endpoint's `value` would:
+   * a JSON string. Anything else is left out (the collection is then asked for as usual).
+   */
+  preload(collectionName: string, value: unknown): void;
 }
 
 export interface CollectionsOptions {
@@ -83,10 +88,24 @@ export function createCollectionsService({
   };
 
   // One request per collection however many callers ask; a failure is not kept, the next call asks again.
-  const get = loadOncePerKey(load);
+  const fetchOnce = loadOncePerKey(load);
+  // Collections a page brought with it (its JSON's `collections`): no request for them.
+  const preloaded = new Map<string, unknown>();
+  const get = (collectionName: string): Promise<unknown> =>
+    preloaded.has(collectionName)
+      ? Promise.resolve(preloaded.get(collectionName))
+      : fetchOnce(collectionName);
 
   return {
     get,
+    preload(collectionName, value) {
+      if (typeof value !== 'string') return;
+      try {
+        preloaded.set(collectionName, JSON.parse(value) as unknown);
+      } catch {
+        // Not JSON: the endpoint is asked when the collection is wanted.
+      }
+    },
     data: (collectionName) =>
       createQuery(async () => rowsOf(await get(collectionName)), {
         filters: [],

@@ -1,4 +1,9 @@
-import { ChromeAttribute, MarkupAttribute, scrollResponderAttributes } from '@vitrine/runtime-core/markup';
+import {
+  ChromeAttribute,
+  MarkupAttribute,
+  miniHeaderAttributes,
+  scrollResponderAttributes,
+} from '@vitrine/runtime-core/markup';
 import { CART_COUNT_SCRIPT, cleanStoreUrl, StoreAttribute } from '@vitrine/widget-store';
 import { PageScript } from '../../render/script-nonce';
 import { chromeTexts } from '../chrome-texts';
@@ -14,6 +19,7 @@ import { DRAWER_ID } from './SiteDrawer';
 /**
  * Takes its compact, shadowed look once the visitor has scrolled past half of the opening block's bottom
  * edge: the home page's hero, or the intro of an inner page (core follows the target across navigations).
+ * Core's mini-header then makes it three quarters of its height (the default) and moves the hamburger.
  */
 const SCROLL_RESPONDER = scrollResponderAttributes({
   target: '.hero, .page-intro',
@@ -25,7 +31,8 @@ const SCROLL_RESPONDER = scrollResponderAttributes({
  * core moves `aria-current` between the links of its `<nav>`s after that (the shop and cart links are a `<nav>`
  * of their own for that), the server sets it for the first page (`currentPath`: the path of the page shown). At
  * ≤ 1140 px (where it no longer fits) its nav gives way to the hamburger, which opens the drawer
- * (`SiteDrawer`); scrolled, the header takes its compact look and the hamburger moves with it (`is-scrolled`).
+ * (`SiteDrawer`); scrolled, core shrinks it (the mini-header) and moves the hamburger, and the site's CSS gives it
+ * its compact look (`is-scrolled`).
  * Its words and navigation are those of the page's language.
  */
 export function SiteHeader({ currentAlias, currentPath }: { currentAlias: string; currentPath: string }) {
@@ -46,6 +53,7 @@ export function SiteHeader({ currentAlias, currentPath }: { currentAlias: string
       // Where back-to-top puts focus.
       id="site-top"
       {...SCROLL_RESPONDER}
+      {...miniHeaderAttributes()}
     >
       <div className="site-header__inner">
         <a className="brand" href={pagePath(home)} {...markupFlag(HOME_LINK_ATTRIBUTE)}>
