@@ -960,6 +960,8 @@ test.describe('cookie notice', () => {
     await notice(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
     expect(
       await page.evaluate(() => document.cookie.split('; ').find((pair) => pair.startsWith('_dm_consent='))),
-    ).toBe(`_dm_consent=${encodeURIComponent('{"v":"1","c":["necessary","functional","analytics","marketing"]}')}`);
+    ).toBe(
+      `_dm_consent=${encodeURIComponent('{"v":"1","c":["necessary","functional","analytics","marketing"]}')}`,
+    );
   });
 });

@@ -125,6 +125,22 @@ describe('cookie notice', () => {
     expect(answered.hidden).toBe(true);
   });
 
+  it('opens the settings from any element marked data-vitrine-consent-settings, which it marks as opening a dialog', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    run(
+      `${PAGE}<footer><a href="#" data-vitrine-consent-settings>Cookie settings</a></footer>`,
+      'live',
+      'none',
+    );
+    vi.useRealTimers();
+    const link = document.querySelector('footer a') as HTMLAnchorElement;
+    expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+    link.click();
+    await vi.waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
+  });
+
   it('shows nothing in none mode', () => {
     const notice = run(PAGE, 'live', 'none');
     vi.advanceTimersByTime(10_000);

@@ -65,6 +65,12 @@ export function start({ win, doc, mode }: ChromeContext): RunningFeature {
   };
   doc.addEventListener('click', onClick);
   const stopListening = (): void => doc.removeEventListener('click', onClick);
+  // Tells assistive technology what the settings links open, in every page's content as it arrives.
+  const markOpeners = (): void => {
+    for (const opener of doc.querySelectorAll(`[${CONSENT_SETTINGS_ATTRIBUTE}]`))
+      opener.setAttribute('aria-haspopup', 'dialog');
+  };
+  markOpeners();
   const show =
     notice &&
     shouldShowCookieNotice({
@@ -74,7 +80,7 @@ export function start({ win, doc, mode }: ChromeContext): RunningFeature {
       seen: storage?.getItem(COOKIE_NOTICE_SEEN_KEY) === '1',
       answered: consent.get(win) !== undefined,
     });
-  if (!show) return { stop: stopListening };
+  if (!show) return { refresh: markOpeners, stop: stopListening };
   const fallback = !doc.querySelector(`[${CONTENT_ATTRIBUTE}]`);
   const timer = win.setTimeout(
     () => {
@@ -91,6 +97,7 @@ export function start({ win, doc, mode }: ChromeContext): RunningFeature {
     fallback ? COOKIE_NOTICE_FALLBACK_DELAY_MS : COOKIE_NOTICE_DELAY_MS,
   );
   return {
+    refresh: markOpeners,
     stop: () => {
       win.clearTimeout(timer);
       stopListening();
