@@ -78,7 +78,8 @@ test.describe("a page's scripts", () => {
     const served = await answerDayjsCdn(page);
     const violations = await recordCspViolations(page);
     await openSite(page, 'home');
-    expect(await pushes(page)).toEqual({ page_view: 1 });
+    // The page-view snippet is held until consent (docs/consent.md): core's consent chunk runs it.
+    await expect.poll(() => pushes(page)).toEqual({ page_view: 1 });
 
     await marketLink(page).click();
     await expect(page).toHaveURL(pagePath('market'));
