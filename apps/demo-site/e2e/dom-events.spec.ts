@@ -76,6 +76,16 @@ test.describe('DOM events on document', () => {
     page,
   }) => {
     await openSite(page, 'home');
+    // The snippet is held until consent (docs/consent.md): on a first document core's consent chunk runs it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as Window & { dataLayer?: Array<Record<string, string>> }).dataLayer ?? []).some(
+            (entry) => entry.event === 'page_view',
+          ),
+        ),
+      )
+      .toBe(true);
     await navLink(page, 'about').click();
     await expect(page).toHaveURL(pagePath('about'));
     await navLink(page, 'menu').click();

@@ -925,7 +925,7 @@ test.describe('cookie notice', () => {
     await expect(notice(page)).toBeHidden();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === '_dm_consent')).toMatchObject({
-      value: 'declined',
+      value: encodeURIComponent('{"v":"1","c":["necessary"]}'),
       sameSite: 'Lax',
     });
 
@@ -947,7 +947,7 @@ test.describe('cookie notice', () => {
     // Shown by core (no `hidden`), but not drawn while the notice is.
     await expect(bar).not.toHaveAttribute('hidden');
     await expect(bar).toBeHidden();
-    await notice(page).getByRole('button', { name: 'Accept' }).click();
+    await notice(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(notice(page)).toBeHidden();
     await expect(bar).toBeVisible();
   });
@@ -997,9 +997,11 @@ test.describe('cookie notice', () => {
     await page.clock.runFor(1000);
     await expect(notice(page)).toBeVisible();
     await expect(notice(page)).toHaveAttribute('lang', 'de');
-    await notice(page).getByRole('button', { name: 'Akzeptieren' }).click();
+    await notice(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
     expect(
       await page.evaluate(() => document.cookie.split('; ').find((pair) => pair.startsWith('_dm_consent='))),
-    ).toBe('_dm_consent=accepted');
+    ).toBe(
+      `_dm_consent=${encodeURIComponent('{"v":"1","c":["necessary","functional","analytics","marketing"]}')}`,
+    );
   });
 });

@@ -225,7 +225,9 @@ test.describe('core paths', () => {
     await expect.poll(async () => (await state(driver, notice)).visible, POLL).toBe(true);
     await clickText(driver, `${notice} button`, 'Decline');
     await expect.poll(async () => (await state(driver, notice)).visible, POLL).toBe(false);
-    expect(await driver.evaluate(() => document.cookie)).toContain('_dm_consent=declined');
+    expect(await driver.evaluate(() => document.cookie)).toContain(
+      `_dm_consent=${encodeURIComponent('{"v":"1","c":["necessary"]}')}`,
+    );
     expect(await driver.evaluate(() => localStorage.getItem('_dm_cookie_notice_seen'))).toBe('1');
     await expectNoUncaughtErrors(driver);
   });

@@ -1,9 +1,11 @@
 import type { LazyFeatures } from './chunks/lazy-features';
+import { hasGoogleTags } from './config/google-consent';
 import { EFFECT_MARKUP_SELECTOR } from './effects/detect';
 import {
   CONTENT_ATTRIBUTE,
   CUSTOM_WIDGET_SELECTOR,
   EXTENSIONS_ATTRIBUTE,
+  HELD_SCRIPT_SELECTOR,
   NOTIFICATION_ATTRIBUTE,
   PASSWORD_FORM_ATTRIBUTE,
 } from './markup/boot-attributes';
@@ -80,6 +82,14 @@ export function addPageFeatures(features: LazyFeatures, parts: PageFeatureParts)
         ),
     });
   }
+
+  // The visitor's answer, for Google's tags and the site's held scripts: on pages that have either.
+  features.add({
+    name: 'consent',
+    selector: HELD_SCRIPT_SELECTOR,
+    needed: () => hasGoogleTags(win),
+    load: () => import('./consent/index').then((chunk) => chunk.startConsent(parts)),
+  });
 
   // Effects (scroll responders, entrance animations): watch the whole document once started.
   features.add({

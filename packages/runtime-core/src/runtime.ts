@@ -1,6 +1,7 @@
 import type { Mode } from '@vitrine/widget-api';
 import { addChromeFeatures } from './chrome/feature-chunks';
 import { LazyFeatures } from './chunks/lazy-features';
+import { googleConsentDefault, sendGoogleConsent } from './config/google-consent';
 import type { SiteConfig } from './config/site-config';
 import { readSiteConfig } from './config/site-config';
 import type { NavigationEvents, Page } from './events/navigation-events';
@@ -88,6 +89,8 @@ export interface Runtime {
 export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const { window: win = window, document: doc = win.document, jqueryUrl, engineModules = [] } = options;
   const config = readSiteConfig(doc);
+  // Before any chunk and any held script runs: Google's tags hear first that they must wait for the answer.
+  sendGoogleConsent(win, 'default', googleConsentDefault(config.raw.ConsentMode));
   const initialPage = describeFirstPage(win, config);
   // As the server rendered it, before widgets and effects change it: the engine keeps it in the page cache.
   const firstContent = doc.querySelector(`[${CONTENT_ATTRIBUTE}]`)?.innerHTML;

@@ -1,48 +1,82 @@
-import { CONSENT_EVENT, consent } from './consent';
+import {
+  CONSENT_COOKIE,
+  CONSENT_EVENT,
+  type ConsentCategory,
+  type ConsentChoice,
+  consentMode,
+  consentPolicyVersion,
+  DEFAULT_CONSENT_POLICY_VERSION,
+} from './consent-state';
 
-// The consent state's modes and the category gate the third-party loader asks, apart from the answer itself:
-// core's cookie notice imports `consent` alone, and takes none of this.
+// The stored answer as the site's policy version reads it, and the category gate the third-party loader asks,
+// apart from writing the answer.
 
-/**
- * What a third party is used for, as consent law and the notice's settings name it: `necessary` loads whatever
- * the visitor answered (the site cannot do what the visitor asked without it), the other three only with the
- * visitor's agreement in `opt-in` mode. Each provider's category and its reason: docs/consent.md.
- */
-export const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+export {
+  CONSENT_MODES,
+  type ConsentCategory,
+  type ConsentMode,
+  consentMode,
+  setConsentMode,
+} from './consent-state';
 
-/**
- * How the site asks: `opt-in` loads nothing but `necessary` before the visitor accepts; `notice` loads
- * everything and the notice informs (today's behaviour, the default); `none` shows no notice and loads
- * everything.
- */
-export const CONSENT_MODES = ['opt-in', 'notice', 'none'] as const;
-export type ConsentMode = (typeof CONSENT_MODES)[number];
+/** Every consent category, in the order the notice's settings list them. */
+export const CONSENT_CATEGORIES: readonly ConsentCategory[] = [
+  'necessary',
+  'functional',
+  'analytics',
+  'marketing',
+];
 
-/** On the window, not in this module: core's copy of widget-api sets it, a CDN widget's copy reads it. */
-const MODE_KEY = Symbol.for('vitrine.consentMode');
-type ModeWindow = Window & { [MODE_KEY]?: ConsentMode };
-
-/** The site's consent mode; `notice` until the site sets one. */
-export function consentMode(win: Window = window): ConsentMode {
-  return (win as ModeWindow)[MODE_KEY] ?? 'notice';
-}
-
-/** Sets the site's consent mode (core does, from the site's parameters) and wakes every load that waits. */
-export function setConsentMode(mode: ConsentMode, win: Window = window): void {
-  if (!CONSENT_MODES.includes(mode))
-    throw new TypeError(`the consent mode must be one of ${CONSENT_MODES.join(', ')}, not ${String(mode)}`);
-  (win as ModeWindow)[MODE_KEY] = mode;
-  win.dispatchEvent(new (win as Window & typeof globalThis).CustomEvent(CONSENT_EVENT, { detail: { mode } }));
+/** Keeps `necessary`, drops repeats and unknown names, and orders the rest as `CONSENT_CATEGORIES` does. */
+export function normalizedChoice(categories: Iterable<unknown>): ConsentChoice {
+  const chosen = new Set(categories);
+  return CONSENT_CATEGORIES.filter((category) => category === 'necessary' || chosen.has(category));
 }
 
 /**
- * Whether a provider of `category` may load now. Today's answer is all or nothing (Accept allows every
- * category, Decline or no answer only `necessary`); a choice per category comes with the notice's settings.
+ * The categories a `_dm_consent` value accepted for policy `version`, or undefined when it is no answer to it:
+ * missing, written for another version, or not something we wrote (a corrupted value asks again rather than
+ * guess). Today's notice wrote `accepted` and `declined`: they answered version 1, as all or nothing.
+ */
+export function parseConsentCookie(value: string | undefined, version: string): ConsentChoice | undefined {
+  if (value === 'accepted' || value === 'declined')
+    return version === DEFAULT_CONSENT_POLICY_VERSION
+      ? normalizedChoice(value === 'accepted' ? CONSENT_CATEGORIES : [])
+      : undefined;
+  try {
+    const { v, c } = JSON.parse(value ?? '') as { v?: unknown; c?: unknown };
+    if (v === version && Array.isArray(c) && c.every((name) => CONSENT_CATEGORIES.includes(name)))
+      return normalizedChoice(c);
+  } catch {
+    // Not JSON, or JSON null: corrupted, so no answer.
+  }
+  return undefined;
+}
+
+/**
+ * The categories the visitor accepted under the site's policy version, or undefined while they have not
+ * answered it. Read from the cookie each time: another copy of widget-api (or another tab) may have written it.
+ */
+export function storedConsent(win: Window = window): ConsentChoice | undefined {
+  const raw = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`).exec(win.document.cookie)?.[1];
+  let value = raw;
+  try {
+    value = raw && decodeURIComponent(raw);
+  } catch {
+    // Not percent-encoded by us: the raw text is the value, which will not parse.
+  }
+  return parseConsentCookie(value, consentPolicyVersion(win));
+}
+
+/**
+ * Whether a provider of `category` may load now: `necessary` always, and everything in `none` mode; else what
+ * the visitor accepted, or before they answer, everything in `notice` mode and nothing more in `opt-in`.
  */
 export function consentAllows(category: ConsentCategory, win: Window = window): boolean {
-  if (category === 'necessary' || consentMode(win) !== 'opt-in') return true;
-  return consent.get(win) === 'accepted';
+  const mode = consentMode(win);
+  if (category === 'necessary' || mode === 'none') return true;
+  const accepted = storedConsent(win);
+  return accepted ? accepted.includes(category) : mode === 'notice';
 }
 
 /**

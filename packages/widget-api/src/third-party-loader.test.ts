@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, consent } from './consent';
+import { CONSENT_CATEGORIES, CONSENT_COOKIE, consent } from './consent';
 import { setConsentMode } from './consent-mode';
 import {
   allowThirdParty,
@@ -116,8 +116,21 @@ describe('loadThirdPartyScript', () => {
 describe('the consent gate', () => {
   const marketing: ThirdPartyProvider = { name: 'Tracker', category: 'marketing' };
 
-  it('loads everything in the default notice mode, whatever the visitor answered', () => {
-    consent.set('declined');
+  it('loads everything in the default notice mode until the visitor answers', () => {
+    loadThirdPartyScript(document, SCRIPT_URL, { ...options, provider: marketing }).catch(() => {});
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('in notice mode holds what the visitor declined', async () => {
+    consent.set(['functional']);
+    loadThirdPartyScript(document, SCRIPT_URL, { ...options, provider: marketing }).catch(() => {});
+    await Promise.resolve();
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it('loads everything in none mode, whatever the visitor answered', () => {
+    setConsentMode('none');
+    consent.set([]);
     loadThirdPartyScript(document, SCRIPT_URL, { ...options, provider: marketing }).catch(() => {});
     expect(scripts()).toHaveLength(1);
   });
@@ -125,10 +138,10 @@ describe('the consent gate', () => {
   it('in opt-in mode holds a category until the visitor accepts, then loads', async () => {
     setConsentMode('opt-in');
     const loading = loadThirdPartyScript(document, SCRIPT_URL, { ...options, provider: marketing });
-    consent.set('declined');
+    consent.set([]);
     await Promise.resolve();
     expect(scripts()).toHaveLength(0);
-    consent.set('accepted');
+    consent.set(CONSENT_CATEGORIES);
     await vi.waitFor(() => expect(scripts()).toHaveLength(1));
     const scheduler = { open: () => {} };
     (window as SchedulerWindow).Scheduler = scheduler;
@@ -159,7 +172,7 @@ describe('the consent gate', () => {
     const waiting = allowThirdParty(document, SCRIPT_URL, { provider: marketing, signal: gone.signal });
     gone.abort(new Error('unmounted'));
     await expect(waiting).rejects.toThrow('unmounted');
-    consent.set('accepted');
+    consent.set(CONSENT_CATEGORIES);
     await expect(allowThirdParty(document, SCRIPT_URL, { provider: marketing })).resolves.toBeUndefined();
   });
 
@@ -222,7 +235,7 @@ describe('the other kinds', () => {
     const embedding = embedThirdPartyFrame(frame, 'https://player.example/embed/1', { provider: scheduling });
     await Promise.resolve();
     expect(frame.getAttribute('src')).toBeNull();
-    consent.set('accepted');
+    consent.set(CONSENT_CATEGORIES);
     await vi.waitFor(() => expect(frame.src).toBe('https://player.example/embed/1'));
     frame.dispatchEvent(new Event('load'));
     await expect(embedding).resolves.toBeUndefined();

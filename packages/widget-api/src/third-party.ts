@@ -9,6 +9,7 @@ export {
   setConsentMode,
   whenConsentAllows,
 } from './consent-mode';
+export { consentPolicyVersion, setConsentPolicyVersion } from './consent-state';
 export { cspNonce } from './csp-nonce';
 export type { ThirdPartyFailure, ThirdPartyOptions, ThirdPartyScriptOptions } from './third-party-loader';
 export {

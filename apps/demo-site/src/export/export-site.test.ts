@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_ORIGIN_META } from '@vitrine/widget-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePath } from '../site/site';
+import { ANALYTICS_SNIPPET } from '../site/site-scripts';
 import { exportSite } from './export-site';
 import { staticPathOf, withStaticPaths } from './static-links';
 
@@ -92,6 +94,9 @@ describe('the static export', () => {
     const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
     expect(scripts).toMatch(/'sha256-/);
     expect(scripts).not.toContain('unsafe-inline');
+    // The page-view snippet is held until consent: core runs it later, so its hash is listed too.
+    const held = createHash('sha256').update(ANALYTICS_SNIPPET, 'utf8').digest('base64');
+    expect(scripts).toContain(`'sha256-${held}'`);
   });
 
   it('writes _redirects for the old menu, the bare site and the store’s clean URLs', () => {

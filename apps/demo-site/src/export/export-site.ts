@@ -222,13 +222,17 @@ function headersFile(policy: string): string {
     .join('');
 }
 
-/** The text of every inline script the browser runs (not JSON data blocks, not external scripts). */
+/**
+ * The text of every inline script the browser runs (not JSON data blocks, not external scripts), and of every
+ * script held until consent (`type="text/plain" data-category`), which core runs later.
+ */
 function inlineScriptsOf(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(attributes) || text === '') continue;
     const type = /\btype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'importmap' && type !== 'text/javascript') continue;
+    const held = type === 'text/plain' && /\bdata-category=/.test(attributes);
+    if (type && !held && type !== 'module' && type !== 'importmap' && type !== 'text/javascript') continue;
     scripts.push(text);
   }
   return scripts;

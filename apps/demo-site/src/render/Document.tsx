@@ -8,9 +8,10 @@ import { SiteHeader } from '../site/components/SiteHeader';
 import { customWidgetJs } from '../site/custom-widgets';
 import { pageLanguage } from '../site/languages';
 import { markupFlag } from '../site/markup-flag';
+import { GOOGLE_TAG_SETUP } from '../site/site-scripts';
 import { PageHead } from './PageHead';
 import type { RenderedPage } from './render-page';
-import { ScriptNonce } from './script-nonce';
+import { PageScript, ScriptNonce } from './script-nonce';
 
 export interface DocumentProps {
   rendered: RenderedPage;
@@ -68,6 +69,7 @@ export function Document({
           <link rel="canonical" href={canonicalUrl} />
           <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
           <link rel="stylesheet" href="/assets/site.css" />
+          <PageScript code={GOOGLE_TAG_SETUP} />
           <PageHead page={page} origin={new URL(canonicalUrl).origin} />
           {rendered.css.map(([field, css]) => (
             <style key={field} {...{ [MarkupAttribute.css]: field }}>

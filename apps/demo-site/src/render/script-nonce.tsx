@@ -1,4 +1,5 @@
 import { MarkupAttribute, RUN_ONCE } from '@vitrine/runtime-core/markup';
+import type { ConsentCategory } from '@vitrine/widget-api';
 import { createContext, useContext } from 'react';
 
 /**
@@ -18,12 +19,23 @@ export interface PageScriptProps {
   runOnce?: boolean | undefined;
   /** Extra attributes (`data-vitrine-head` for head scripts). */
   attributes?: Record<string, string> | undefined;
+  /**
+   * Held until the visitor accepts this consent category (`type="text/plain" data-category="…"`, docs/consent.md):
+   * core runs it then.
+   */
+  category?: ConsentCategory | undefined;
 }
 
 /** A classic script of a page, as a site owner pasted it: carries the nonce of the document it is in. */
-export function PageScript({ src, code, id, runOnce, attributes }: PageScriptProps) {
+export function PageScript({ src, code, id, runOnce, attributes, category }: PageScriptProps) {
   const nonce = useContext(ScriptNonce);
-  const common = { id, nonce, ...(runOnce ? { [MarkupAttribute.run]: RUN_ONCE } : {}), ...attributes };
+  const common = {
+    id,
+    nonce,
+    ...(runOnce ? { [MarkupAttribute.run]: RUN_ONCE } : {}),
+    ...(category ? { type: 'text/plain', 'data-category': category } : {}),
+    ...attributes,
+  };
   if (src) return <script src={src} {...common} />;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own script, written in this repository
   return <script {...common} dangerouslySetInnerHTML={{ __html: code ?? '' }} />;

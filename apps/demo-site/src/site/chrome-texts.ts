@@ -34,6 +34,8 @@ export interface ChromeTexts {
     classic: string;
   };
   legal: string;
+  /** The footer's button that reopens the cookie settings (docs/consent.md). */
+  cookieSettings: string;
   language: string;
   poweredBy: string;
   backToTop: string;
@@ -75,6 +77,7 @@ export const CHROME_TEXTS: Readonly<Record<LanguageCode, ChromeTexts>> = {
       classic: 'The classic site',
     },
     legal: 'Bakery Co. Made with flour, water, salt and patience.',
+    cookieSettings: 'Cookie settings',
     language: 'Language',
     poweredBy: 'Powered by Vitrine',
     backToTop: 'Back to top',
@@ -113,6 +116,7 @@ export const CHROME_TEXTS: Readonly<Record<LanguageCode, ChromeTexts>> = {
       classic: 'Le site classique',
     },
     legal: 'Bakery Co. Fait de farine, d’eau, de sel et de patience.',
+    cookieSettings: 'Paramètres des cookies',
     language: 'Langue',
     poweredBy: 'Propulsé par Vitrine',
     backToTop: 'Haut de page',

@@ -1,6 +1,6 @@
 import type { ServerInstructionMarkup } from '@vitrine/runtime-core/markup';
 import type { ExtensionToRender, PageCssField } from '@vitrine/runtime-core/protocol';
-import type { Device } from '@vitrine/widget-api';
+import type { ConsentCategory, Device } from '@vitrine/widget-api';
 import type { Catalog, StoreRoute } from '@vitrine/widget-store';
 import type { ComponentType } from 'react';
 import type { BlogPost, BlogPostSummary } from '../db/blog-posts';
@@ -103,6 +103,8 @@ export interface InsiteScript {
   id?: string;
   /** Marked `data-vitrine-run="once"`: a site-wide script that must not start twice in one document. */
   runOnce?: boolean;
+  /** Held until the visitor accepts this consent category (docs/consent.md). */
+  category?: ConsentCategory;
 }
 
 /** An alias that moved: documents get a 301, page JSON gets `{ redirect }`. */

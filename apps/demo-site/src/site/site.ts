@@ -57,6 +57,9 @@ export function siteParams(pageAlias: string, device: Device, navItems: readonly
     ErrorMessages: { ...ERROR_MESSAGES },
     AjaxExceptions: [...AJAX_EXCEPTIONS],
     PageAlias: pageAlias,
+    // `notice` until every widget whose content comes from a third party has a facade to show in `opt-in`.
+    ConsentMode: 'notice',
+    ConsentPolicyVersion: '1',
     // Maps drawn and addresses geocoded through the public API use the demo's own geocoder and tiles.
     Maps: {
       provider: 'openstreetmap',

@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Core's cookie notice (`data-vitrine-cookie-notice`): once per visitor, 1 s after the page (4 s without a content container), never in preview or the editor; Accept and Decline are kept for widget-api's `consent`.",
+          "Core's cookie notice (`data-vitrine-cookie-notice`): once per visitor (until answered in the site's `opt-in` consent mode), 1 s after the page (4 s without a content container), never in preview or the editor; Accept all, Decline and Cookie settings (a switch per category) are kept for widget-api's `consent`.",
       },
     },
   },
@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A first visit: the notice after 1 s, with the privacy link, Accept and Decline. */
+/** A first visit: the notice after 1 s, with the privacy link, Accept all, Decline and Cookie settings. */
 export const FirstVisit: Story = {};
 
 /** The page's language is French: the notice in French (German and Spanish too; English otherwise). */

@@ -4,6 +4,8 @@ export interface CookieNoticeTexts {
   privacy: string;
   accept: string;
   decline: string;
+  /** The button that opens the settings dialog, and the dialog's title. */
+  settings: string;
 }
 
 /** The languages the notice ships in; any other `cookieNotificationLanguage` gets English. */
@@ -12,31 +14,38 @@ export const COOKIE_NOTICE_TEXTS: Readonly<Record<string, CookieNoticeTexts>> = 
     label: 'Cookie notice',
     message: 'This site uses cookies to remember your choices and, if you agree, to measure visits.',
     privacy: 'Privacy policy',
-    accept: 'Accept',
+    accept: 'Accept all',
     decline: 'Decline',
+    settings: 'Cookie settings',
   },
+
   fr: {
     label: 'Avis sur les cookies',
     message:
       'Ce site utilise des cookies pour mémoriser vos choix et, si vous l’acceptez, pour mesurer les visites.',
     privacy: 'Politique de confidentialité',
-    accept: 'Accepter',
+    accept: 'Tout accepter',
     decline: 'Refuser',
+    settings: 'Paramètres des cookies',
   },
+
   de: {
     label: 'Cookie-Hinweis',
     message:
       'Diese Website verwendet Cookies, um Ihre Auswahl zu speichern und, wenn Sie zustimmen, Besuche zu messen.',
     privacy: 'Datenschutzerklärung',
-    accept: 'Akzeptieren',
+    accept: 'Alle akzeptieren',
     decline: 'Ablehnen',
+    settings: 'Cookie-Einstellungen',
   },
+
   es: {
     label: 'Aviso de cookies',
     message: 'Este sitio usa cookies para recordar sus preferencias y, si lo acepta, para medir las visitas.',
     privacy: 'Política de privacidad',
-    accept: 'Aceptar',
+    accept: 'Aceptar todo',
     decline: 'Rechazar',
+    settings: 'Configuración de cookies',
   },
 };
 

@@ -1,4 +1,5 @@
-import { CONSENT_COOKIE, consent } from '@vitrine/widget-api';
+import { CONSENT_CATEGORIES, CONSENT_COOKIE, consent, setConsentMode } from '@vitrine/widget-api';
+import type { ConsentMode } from '@vitrine/widget-api/consent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chromeContext } from './chrome-context.test-support';
 import {
@@ -21,18 +22,21 @@ afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
   document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
   history.replaceState(null, '', '/');
+  setConsentMode('notice');
+  document.querySelector('dialog')?.remove();
 });
 
-function run(html = PAGE, mode: 'live' | 'preview' | 'editor' = 'live') {
+function run(html = PAGE, mode: 'live' | 'preview' | 'editor' = 'live', consentMode: ConsentMode = 'notice') {
   vi.useFakeTimers();
-  const running = start({ ...chromeContext(html), mode });
+  setConsentMode(consentMode);
+  const running = start({ ...chromeContext(html, { params: { ConsentMode: consentMode } }), mode });
   stop = running.stop;
   return document.querySelector('[data-vitrine-cookie-notice]') as HTMLElement;
 }
 
 describe('cookie notice', () => {
   it('decides: never in preview or the editor, forced by the flag, else once until answered', () => {
-    const base = { mode: 'live', search: '', seen: false, answered: false };
+    const base = { mode: 'live', consentMode: 'notice' as const, search: '', seen: false, answered: false };
     expect(shouldShowCookieNotice(base)).toBe(true);
     expect(shouldShowCookieNotice({ ...base, seen: true })).toBe(false);
     expect(shouldShowCookieNotice({ ...base, answered: true })).toBe(false);
@@ -48,10 +52,20 @@ describe('cookie notice', () => {
     );
   });
 
+  it('in opt-in mode shows until answered, however often it was seen; in none mode never unless forced', () => {
+    const optIn = { mode: 'live', consentMode: 'opt-in' as const, search: '', seen: true, answered: false };
+    expect(shouldShowCookieNotice(optIn)).toBe(true);
+    expect(shouldShowCookieNotice({ ...optIn, answered: true })).toBe(false);
+    expect(shouldShowCookieNotice({ ...optIn, mode: 'preview' })).toBe(false);
+    const none = { ...optIn, consentMode: 'none' as const, seen: false };
+    expect(shouldShowCookieNotice(none)).toBe(false);
+    expect(shouldShowCookieNotice({ ...none, search: '?showCookieNotification=true' })).toBe(true);
+  });
+
   it('ships a few languages and falls back to English', () => {
-    expect(cookieNoticeTexts('fr-CA').texts.accept).toBe('Accepter');
+    expect(cookieNoticeTexts('fr-CA').texts.accept).toBe('Tout accepter');
     expect(cookieNoticeTexts('de').texts.decline).toBe('Ablehnen');
-    expect(cookieNoticeTexts('xx')).toMatchObject({ lang: 'en', texts: { accept: 'Accept' } });
+    expect(cookieNoticeTexts('xx')).toMatchObject({ lang: 'en', texts: { accept: 'Accept all' } });
     expect(cookieNoticeTexts(undefined).lang).toBe('en');
   });
 
@@ -78,16 +92,59 @@ describe('cookie notice', () => {
     expect(notice.hidden).toBe(false);
   });
 
-  it('keeps the answer with consent and hides', () => {
+  it('keeps the answer with consent and hides: Decline is necessary only, Accept all every category', () => {
     const notice = run();
-    const seen: string[] = [];
+    const seen: unknown[] = [];
     const stopListening = consent.onChange((choice) => seen.push(choice));
     vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS);
-    (notice.querySelector('button[value="declined"]') as HTMLButtonElement).click();
+    expect([...notice.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Accept all',
+      'Decline',
+      'Cookie settings',
+    ]);
+    (notice.querySelector('button[value="none"]') as HTMLButtonElement).click();
     stopListening();
     expect(notice.hidden).toBe(true);
-    expect(consent.get()).toBe('declined');
-    expect(seen).toEqual(['declined']);
+    expect(consent.get()).toEqual(['necessary']);
+    expect(seen).toEqual([['necessary']]);
+  });
+
+  it('in opt-in mode shows on every visit until the visitor answers', () => {
+    const notice = run(PAGE, 'live', 'opt-in');
+    vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS);
+    expect(notice.hidden).toBe(false);
+    stop?.();
+    const again = run(PAGE, 'live', 'opt-in');
+    vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS);
+    expect(again.hidden).toBe(false);
+    (again.querySelector('button[value="all"]') as HTMLButtonElement).click();
+    expect(consent.get()).toEqual([...CONSENT_CATEGORIES]);
+    stop?.();
+    const answered = run(PAGE, 'live', 'opt-in');
+    vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS);
+    expect(answered.hidden).toBe(true);
+  });
+
+  it('opens the settings from any element marked data-vitrine-consent-settings, which it marks as opening a dialog', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    run(
+      `${PAGE}<footer><a href="#" data-vitrine-consent-settings>Cookie settings</a></footer>`,
+      'live',
+      'none',
+    );
+    vi.useRealTimers();
+    const link = document.querySelector('footer a') as HTMLAnchorElement;
+    expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+    link.click();
+    await vi.waitFor(() => expect(document.querySelector('dialog')?.open).toBe(true));
+  });
+
+  it('shows nothing in none mode', () => {
+    const notice = run(PAGE, 'live', 'none');
+    vi.advanceTimersByTime(10_000);
+    expect(notice.hidden).toBe(true);
   });
 
   it('is forced by the flag, in the language the flag names', () => {
@@ -97,7 +154,7 @@ describe('cookie notice', () => {
     vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS);
     expect(notice.hidden).toBe(false);
     expect(notice.lang).toBe('fr');
-    expect(notice.querySelector('button')?.textContent).toBe('Accepter');
+    expect(notice.querySelector('button')?.textContent).toBe('Tout accepter');
   });
 
   it('never shows in preview, and shows though storage is full', () => {

@@ -1,8 +1,8 @@
-import type { ConsentChoice } from '@vitrine/widget-api/consent';
-import { consent } from '@vitrine/widget-api/consent';
+import type { ConsentMode } from '@vitrine/widget-api/consent';
+import { CONSENT_CATEGORIES, type ConsentCategory, consent, consentMode } from '@vitrine/widget-api/consent';
 import { injectStyleOnce } from '@vitrine/widget-api/styles';
 import type { RunningFeature } from '../chunks/lazy-features';
-import { CONTENT_ATTRIBUTE } from '../markup/boot-attributes';
+import { CONSENT_SETTINGS_ATTRIBUTE, CONTENT_ATTRIBUTE } from '../markup/boot-attributes';
 import { ChromeAttribute, ChromeFeature } from '../markup/chrome';
 import type { ChromeContext } from './chrome-context';
 import { cookieNoticeTexts } from './cookie-notice-texts';
@@ -18,22 +18,27 @@ const NOTICE_CSS = `${NOTICE}:not([hidden]){position:fixed;inset:auto 12px 12px;
 ${NOTICE} p{margin:0}${NOTICE} a{color:inherit}
 ${NOTICE} div{display:flex;gap:10px;flex-wrap:wrap}
 ${NOTICE} button{font:inherit;padding:8px 16px;border-radius:6px;border:1px solid #fff;background:transparent;color:inherit;cursor:pointer}
-${NOTICE} button[value=accepted]{background:#fff;color:#1f1b16}`;
+${NOTICE} button[value=all]{background:#fff;color:#1f1b16}`;
 
 /** Whether the notice should show on this visit. */
 export function shouldShowCookieNotice({
   mode,
+  consentMode,
   search,
   seen,
   answered,
 }: {
   mode: string;
+  consentMode: ConsentMode;
   search: string;
   seen: boolean;
   answered: boolean;
 }): boolean {
   if (mode === 'preview' || mode === 'editor') return false;
   if (new URLSearchParams(search).get('showCookieNotification') === 'true') return true;
+  if (consentMode === 'none') return false;
+  // Consent law: in opt-in mode nothing optional loads until the visitor answers, so the notice stays until then.
+  if (consentMode === 'opt-in') return !answered;
   return !seen && !answered;
 }
 
@@ -41,25 +46,47 @@ export function shouldShowCookieNotice({
  * The cookie notice (widgets spec §4): shown once per visitor, 1 s after the page (4 s when core runs its
  * fallback path: a document without a content container, whose links load whole documents), never in
  * preview or the editor, forced by `showCookieNotification=true`, in the language `cookieNotificationLanguage`
- * names. Once shown, a `_dm_` local flag keeps it from showing again. Accept and Decline record the answer
- * with widget-api's `consent`, which widgets loading third-party scripts consult.
+ * names (else the page's). Once shown, a `_dm_` local flag keeps it from showing again, except in the site's
+ * `opt-in` consent mode, where it shows on every page until answered (docs/consent.md). Accept all, Decline,
+ * and Settings (a switch per category) record the answer with widget-api's `consent`; any element marked
+ * `data-vitrine-consent-settings` (a footer link) opens the settings again.
  */
 export function start({ win, doc, mode }: ChromeContext): RunningFeature {
   const storage = safeLocalStorage(win);
-  const show = shouldShowCookieNotice({
-    mode,
-    search: win.location.search,
-    seen: storage?.getItem(COOKIE_NOTICE_SEEN_KEY) === '1',
-    answered: consent.get(win) !== undefined,
-  });
-  if (!show) return { stop: () => {} };
+  const language = new URLSearchParams(win.location.search).get('cookieNotificationLanguage');
+  const notice = doc.querySelector<HTMLElement>(NOTICE);
+  const onClick = (event: MouseEvent): void => {
+    const opener = (event.target as Element | null)?.closest?.<HTMLElement>(
+      `[${CONSENT_SETTINGS_ATTRIBUTE}]`,
+    );
+    if (!opener) return;
+    event.preventDefault();
+    void openSettings(win, language, notice, opener);
+  };
+  doc.addEventListener('click', onClick);
+  const stopListening = (): void => doc.removeEventListener('click', onClick);
+  // Tells assistive technology what the settings links open, in every page's content as it arrives.
+  const markOpeners = (): void => {
+    for (const opener of doc.querySelectorAll(`[${CONSENT_SETTINGS_ATTRIBUTE}]`))
+      opener.setAttribute('aria-haspopup', 'dialog');
+  };
+  markOpeners();
+  const show =
+    notice &&
+    shouldShowCookieNotice({
+      mode,
+      consentMode: consentMode(win),
+      search: win.location.search,
+      seen: storage?.getItem(COOKIE_NOTICE_SEEN_KEY) === '1',
+      answered: consent.get(win) !== undefined,
+    });
+  if (!show) return { refresh: markOpeners, stop: stopListening };
   const fallback = !doc.querySelector(`[${CONTENT_ATTRIBUTE}]`);
   const timer = win.setTimeout(
     () => {
-      const notice = doc.querySelector<HTMLElement>(NOTICE);
-      if (!notice) return;
+      if (!notice.isConnected) return;
       injectStyleOnce('cookie-notice', NOTICE_CSS, doc);
-      fill(notice, new URLSearchParams(win.location.search).get('cookieNotificationLanguage'), win);
+      fill(notice, language, win);
       notice.hidden = false;
       try {
         storage?.setItem(COOKIE_NOTICE_SEEN_KEY, '1');
@@ -69,7 +96,13 @@ export function start({ win, doc, mode }: ChromeContext): RunningFeature {
     },
     fallback ? COOKIE_NOTICE_FALLBACK_DELAY_MS : COOKIE_NOTICE_DELAY_MS,
   );
-  return { stop: () => win.clearTimeout(timer) };
+  return {
+    refresh: markOpeners,
+    stop: () => {
+      win.clearTimeout(timer);
+      stopListening();
+    },
+  };
 }
 
 function fill(notice: HTMLElement, language: string | null, win: Window): void {
@@ -86,15 +119,19 @@ function fill(notice: HTMLElement, language: string | null, win: Window): void {
     message.append(link);
   }
   const actions = doc.createElement('div');
-  for (const [choice, text] of [
-    ['accepted', texts.accept],
-    ['declined', texts.decline],
+  for (const [value, text] of [
+    ['all', texts.accept],
+    ['none', texts.decline],
+    ['settings', texts.settings],
   ] as const) {
     const button = doc.createElement('button');
     button.type = 'button';
-    button.value = choice;
+    button.value = value;
     button.textContent = text;
-    button.addEventListener('click', () => answer(notice, choice, win));
+    button.addEventListener('click', () => {
+      if (value === 'settings') void openSettings(win, language, notice, button);
+      else decide(value === 'all' ? CONSENT_CATEGORIES : [], win, notice);
+    });
     actions.append(button);
   }
   notice.replaceChildren(message, actions);
@@ -104,9 +141,35 @@ function fill(notice: HTMLElement, language: string | null, win: Window): void {
   notice.setAttribute('aria-live', 'polite');
 }
 
-function answer(notice: HTMLElement, choice: ConsentChoice, win: Window): void {
-  consent.set(choice, win);
-  notice.hidden = true;
+async function openSettings(
+  win: Window,
+  language: string | null,
+  notice: HTMLElement | null,
+  opener: HTMLElement,
+): Promise<void> {
+  const { openConsentSettings } = await import('./consent-settings');
+  openConsentSettings({
+    win,
+    texts: cookieNoticeTexts(language ?? win.document.documentElement.lang),
+    opener,
+    save: (categories) => decide(categories, win, notice),
+  });
+}
+
+/**
+ * Records the visitor's answer and hides the notice. A category the visitor had accepted and now withdraws
+ * reloads the page: its scripts are running, and nothing can unload them.
+ */
+export function decide(
+  categories: readonly ConsentCategory[],
+  win: Window,
+  notice: HTMLElement | null,
+  reload: () => void = () => win.location.reload(),
+): void {
+  const before = consent.get(win);
+  consent.set(categories, win);
+  if (notice) notice.hidden = true;
+  if (before?.some((category) => category !== 'necessary' && !categories.includes(category))) reload();
 }
 
 function safeLocalStorage(win: Window): Storage | undefined {

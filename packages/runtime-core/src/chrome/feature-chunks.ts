@@ -1,4 +1,5 @@
 import type { LazyFeatures } from '../chunks/lazy-features';
+import { CONSENT_SETTINGS_ATTRIBUTE } from '../markup/boot-attributes';
 import type { ChromeContext, ChromeFeatureModule } from './chrome-context';
 
 /**
@@ -15,11 +16,16 @@ export const CHROME_FEATURE_CHUNKS: ReadonlyArray<readonly [string, () => Promis
   ['powered-by', () => import('./powered-by')],
 ];
 
+/** The markup whose presence loads chrome feature `name`: its root, and for the cookie notice a settings link. */
+export function chromeFeatureSelector(name: string): string {
+  return `[data-vitrine-${name}]${name === 'cookie-notice' ? `,[${CONSENT_SETTINGS_ATTRIBUTE}]` : ''}`;
+}
+
 export function addChromeFeatures(features: LazyFeatures, context: ChromeContext): void {
   for (const [name, chunk] of CHROME_FEATURE_CHUNKS)
     features.add({
       name,
-      selector: `[data-vitrine-${name}]`,
+      selector: chromeFeatureSelector(name),
       load: () => chunk().then((feature) => feature.start(context)),
     });
 }

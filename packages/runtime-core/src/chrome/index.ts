@@ -5,7 +5,7 @@ import { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { PublicEvents } from '../events/public-events';
 import type { SiteParams } from '../markup/site-params';
-import { CHROME_FEATURE_CHUNKS } from './feature-chunks';
+import { CHROME_FEATURE_CHUNKS, chromeFeatureSelector } from './feature-chunks';
 
 export interface StartChromeOptions {
   /** The document whose chrome markup is started; default the current one. */
@@ -45,8 +45,8 @@ export async function startChrome({
     publicEvents: new Emitter<PublicEvents>(),
   };
   const running: RunningFeature[] = await Promise.all(
-    CHROME_FEATURE_CHUNKS.filter(([name]) => doc.querySelector(`[data-vitrine-${name}]`)).map(([, chunk]) =>
-      chunk().then((feature) => feature.start(context)),
+    CHROME_FEATURE_CHUNKS.filter(([name]) => doc.querySelector(chromeFeatureSelector(name))).map(
+      ([, chunk]) => chunk().then((feature) => feature.start(context)),
     ),
   );
   return {

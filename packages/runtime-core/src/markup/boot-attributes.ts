@@ -38,6 +38,15 @@ export const PASSWORD_FORM_ATTRIBUTE = 'data-vitrine-password-form';
 /** On `<script type="application/json">`: the first document's `extensionsToRender`, a JSON list. */
 export const EXTENSIONS_ATTRIBUTE = 'data-vitrine-extensions';
 
+/** On any link or button (a footer's "Cookie settings"): opens the consent settings (docs/consent.md). */
+export const CONSENT_SETTINGS_ATTRIBUTE = 'data-vitrine-consent-settings';
+
+/**
+ * A site script held until the visitor accepts its category (docs/consent.md): the browser does not run a
+ * `text/plain` script, and core runs it (once per page view, with the nonce) when `data-category` is allowed.
+ */
+export const HELD_SCRIPT_SELECTOR = 'script[type="text/plain"][data-category]';
+
 /** The `data-vitrine-link-type` value of popup links. */
 export const POPUP_LINK_TYPE = 'popup';
 

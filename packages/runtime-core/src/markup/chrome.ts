@@ -55,4 +55,6 @@ export const ChromeAttribute = {
   phone: 'data-phone',
   /** On the cookie notice: the privacy page its text links to. */
   privacyHref: 'data-privacy-href',
+  /** On any link or button (a footer's "Cookie settings"): opens the consent settings dialog. */
+  consentSettings: 'data-vitrine-consent-settings',
 } as const;

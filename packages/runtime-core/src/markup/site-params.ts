@@ -69,6 +69,13 @@ export interface SiteParams {
   LogDebounceMs?: number;
   /** The API helper's throttle flag: an identical POST within 1 s is not sent again. Default off. */
   ApiThrottle?: boolean;
+  /**
+   * How the site asks for consent before third parties load (docs/consent.md): `opt-in`, `notice` (the
+   * default) or `none`.
+   */
+  ConsentMode?: 'opt-in' | 'notice' | 'none';
+  /** The version of the site's privacy policy; a visitor who answered another version is asked again. Default "1". */
+  ConsentPolicyVersion?: string;
 }
 
 export interface ImageWidthsMarkup {

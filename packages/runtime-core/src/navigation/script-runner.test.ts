@@ -1,3 +1,4 @@
+import { consent, setConsentMode } from '@vitrine/widget-api/consent';
 import type { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseFragment } from '../util/parse-fragment';
@@ -196,5 +197,61 @@ describe('ScriptRunner', () => {
     expect(settled).toBe(true);
     // Nothing pending: resolves at once.
     await scriptsSettled(doc.body);
+  });
+
+  describe('held scripts (type="text/plain" data-category)', () => {
+    const HELD =
+      '<script>ran.push("plain")</script><script type="text/plain" data-category="analytics">ran.push("analytics")</script><script type="text/plain" data-category="functional" data-x src="/day.js"></script><script>ran.push("after")</script>';
+
+    it('run in document order with the others when their category is allowed, as classic scripts with the nonce', async () => {
+      const { win, doc, runner, insert, external } = setUp();
+      doc.head.insertAdjacentHTML('beforeend', '<meta name="csp-nonce" content="r4nd0m">');
+      setConsentMode('opt-in', win);
+      consent.set(['analytics', 'functional'], win);
+      const done = runner.run(insert(HELD), new AbortController().signal);
+      expect(win.ran).toEqual(['plain', 'analytics']);
+      const [day] = external();
+      expect(day?.type).toBe('');
+      expect(day?.nonce).toBe('r4nd0m');
+      day?.dispatchEvent(new win.Event('load'));
+      await done;
+      expect(win.ran).toEqual(['plain', 'analytics', 'after']);
+    });
+
+    it('wait while their category is not allowed, and runHeld runs them once it is, once', async () => {
+      const { win, doc, runner, insert, external } = setUp();
+      setConsentMode('opt-in', win);
+      await runner.run(insert(HELD), new AbortController().signal);
+      expect(win.ran).toEqual(['plain', 'after']);
+      expect(external()).toEqual([]);
+      consent.set(['analytics'], win);
+      await runner.runHeld(doc, new AbortController().signal);
+      await runner.runHeld(doc, new AbortController().signal);
+      expect(win.ran).toEqual(['plain', 'after', 'analytics']);
+      expect(external()).toEqual([]);
+    });
+
+    it('a run-once held script of the first document runs once it is allowed, and not again with the next page', async () => {
+      const held =
+        '<script type="text/plain" data-category="analytics" id="counter" data-vitrine-run="once">ran.push("count")</script>';
+      const { win, doc, insert } = setUp(held);
+      setConsentMode('opt-in', win);
+      const runner = new ScriptRunner({ win, doc });
+      consent.set(['analytics'], win);
+      await runner.runHeld(doc, new AbortController().signal);
+      await runner.run(insert(held), new AbortController().signal);
+      expect(win.ran).toEqual(['count']);
+    });
+
+    it('never run with a category that does not exist, and say so', async () => {
+      const { win, runner, insert } = setUp();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await runner.run(
+        insert('<script type="text/plain" data-category="ads">ran.push("ads")</script>'),
+        new AbortController().signal,
+      );
+      expect(win.ran).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('data-category "ads" is not one of'));
+    });
   });
 });

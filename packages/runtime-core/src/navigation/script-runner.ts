@@ -1,5 +1,7 @@
+import { CONSENT_CATEGORIES, type ConsentCategory, consentAllows } from '@vitrine/widget-api/consent';
 import { cspNonce } from '@vitrine/widget-api/csp-nonce';
 import { MarkupAttribute, RUN_ONCE } from '../markup/attributes';
+import { HELD_SCRIPT_SELECTOR } from '../markup/boot-attributes';
 
 /**
  * How long one external page script may take to load before the next one runs anyway. The parser would wait
@@ -73,9 +75,12 @@ export class ScriptRunner {
     this.#timeoutMs = timeoutMs;
     let ran = ranOnce.get(doc);
     if (!ran) {
-      // Made before core inserts any content: every run-once script on the page now was run by the browser.
+      // Made before core inserts any content: every run-once script on the page now was run by the browser,
+      // except those held until consent, which core runs.
       ran = new Set(
-        [...doc.querySelectorAll('script')].filter(isRunOnce).map((script) => runOnceKey(script, doc)),
+        [...doc.querySelectorAll('script')]
+          .filter((script) => isRunOnce(script) && !script.matches(HELD_SCRIPT_SELECTOR))
+          .map((script) => runOnceKey(script, doc)),
       );
       ranOnce.set(doc, ran);
     }
@@ -89,17 +94,42 @@ export class ScriptRunner {
    */
   run(scripts: readonly HTMLScriptElement[], signal: AbortSignal): Promise<void> {
     // Registered before the first one runs, so a custom widget started meanwhile waits for its own scripts.
-    const queue = scripts.filter(isRunnable).map((script) => {
-      let settle = (): void => {};
-      settlements.set(
-        script,
-        new Promise<void>((resolve) => {
-          settle = resolve;
-        }),
-      );
-      return { script, settle };
-    });
+    // A held script whose category is not allowed yet is left as it is: `runHeld` runs it once it is.
+    const queue = scripts
+      .filter((script) => isRunnable(script) || this.#heldAndAllowed(script))
+      .map((script) => {
+        let settle = (): void => {};
+        settlements.set(
+          script,
+          new Promise<void>((resolve) => {
+            settle = resolve;
+          }),
+        );
+        return { script, settle };
+      });
     return this.#runAll(queue, signal);
+  }
+
+  /**
+   * Runs the held scripts in `root` whose category the visitor allows now and that no run has queued yet: for
+   * the first document's held scripts, and for every page's when the visitor's answer changes. Never rejects.
+   */
+  runHeld(root: ParentNode, signal: AbortSignal): Promise<void> {
+    const held = [...root.querySelectorAll<HTMLScriptElement>(HELD_SCRIPT_SELECTOR)];
+    return this.run(
+      held.filter((script) => !settlements.has(script)),
+      signal,
+    );
+  }
+
+  #heldAndAllowed(script: HTMLScriptElement): boolean {
+    if (!script.matches(HELD_SCRIPT_SELECTOR)) return false;
+    const category = script.dataset.category?.trim().toLowerCase() as ConsentCategory;
+    if (CONSENT_CATEGORIES.includes(category)) return consentAllows(category, this.#win);
+    console.warn(
+      `[vitrine] a held script's data-category ${JSON.stringify(script.dataset.category)} is not one of ${CONSENT_CATEGORIES.join(', ')}; it never runs`,
+    );
+    return false;
   }
 
   async #runAll(
@@ -184,6 +214,8 @@ export class ScriptRunner {
   #copyOf(inert: HTMLScriptElement): HTMLScriptElement {
     const script = this.#doc.createElement('script');
     for (const { name, value } of inert.attributes) script.setAttribute(name, value);
+    // A held script runs as the classic script it would have been (`data-type="module"` for a module).
+    if (inert.matches(HELD_SCRIPT_SELECTOR)) script.type = inert.dataset.type ?? '';
     const nonce = cspNonce(this.#doc);
     if (nonce) script.nonce = nonce;
     // Ordered like the parser's scripts; we wait for each one anyway.

@@ -1,5 +1,11 @@
 import type { DrawnMap, GeoService } from '@vitrine/widget-api';
-import { consent, registerService, SERVICE_QUEUE_GLOBAL, setConsentMode } from '@vitrine/widget-api';
+import {
+  CONSENT_CATEGORIES,
+  consent,
+  registerService,
+  SERVICE_QUEUE_GLOBAL,
+  setConsentMode,
+} from '@vitrine/widget-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../config/site-config';
 import { resolveSiteConfig } from '../config/site-config';
@@ -189,7 +195,7 @@ describe('loadScript', () => {
     const waiting = api.loadScript('/assets/legacy.js', callback);
     await Promise.resolve();
     expect(document.head.querySelector('script[src="/assets/legacy.js"]')).toBeNull();
-    consent.set('accepted');
+    consent.set(CONSENT_CATEGORIES);
     await vi.waitFor(() =>
       expect(document.head.querySelector<HTMLScriptElement>('script[src="/assets/legacy.js"]')?.nonce).toBe(
         'n0nce',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { CONSENT_COOKIE, consent, setConsentMode } from '@vitrine/widget-api';
+import { CONSENT_CATEGORIES, CONSENT_COOKIE, consent, setConsentMode } from '@vitrine/widget-api';
 import { recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAP_FALLBACK_HEIGHT_PX } from './draw-map';
@@ -109,7 +109,7 @@ describe('LeafletMap', () => {
     await waitFor(() => expect(region.dataset.mapReady).toBe('true'), IMPORTED);
     expect(region.querySelector('.vw-geo-pin[title="Here"]')).not.toBeNull();
     expect(region.querySelector('.leaflet-tile-pane')?.children).toHaveLength(0);
-    consent.set('accepted');
+    consent.set(CONSENT_CATEGORIES);
     await waitFor(() => expect(region.querySelector('.leaflet-tile-pane')?.children).toHaveLength(1));
     expect(region.querySelector('.leaflet-control-attribution')?.textContent).toContain('Provider tiles');
   });

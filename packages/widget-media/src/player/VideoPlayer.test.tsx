@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CONSENT_COOKIE, consent, parseConfig, setConsentMode, type WidgetEvents } from '@vitrine/widget-api';
+import {
+  CONSENT_CATEGORIES,
+  CONSENT_COOKIE,
+  consent,
+  parseConfig,
+  setConsentMode,
+  type WidgetEvents,
+} from '@vitrine/widget-api';
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { videoPlayerConfig } from './config';
@@ -87,7 +94,7 @@ describe('VideoPlayer with a provider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play video: Shaping loaves (YouTube)' }));
     const frame = container.querySelector('iframe');
     expect(frame?.getAttribute('src')).toBeNull();
-    consent.set('accepted');
+    consent.set(CONSENT_CATEGORIES);
     await waitFor(() =>
       expect(frame?.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/),
     );

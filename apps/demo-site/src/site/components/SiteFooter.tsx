@@ -88,7 +88,15 @@ export function SiteFooter({ currentAlias }: { currentAlias: string }) {
       </div>
       <div className="site-footer__bar">
         <p className="site-footer__legal">
-          © 2019–{new Date().getUTCFullYear()} {SITE_NAME} {texts.legal}
+          © 2019–{new Date().getUTCFullYear()} {SITE_NAME} {texts.legal}{' '}
+          {/* Any link or button so marked reopens the cookie settings (docs/consent.md). */}
+          <button
+            type="button"
+            className="site-footer__consent"
+            {...markupFlag(ChromeAttribute.consentSettings)}
+          >
+            {texts.cookieSettings}
+          </button>
         </p>
         <LanguageSwitcher currentAlias={currentAlias} />
       </div>

@@ -51,8 +51,9 @@ export function MarketPage({ publication }: PageContentProps) {
           { aboveFold: true },
         )}
       >
-        <PageScript src={DAYJS_CDN_URL} />
-        {/* What shows until (or without) the widget: the plain schedule. */}
+        {/* A library from a public CDN: it runs once the visitor accepts functional cookies. */}
+        <PageScript src={DAYJS_CDN_URL} category="functional" />
+        {/* What shows until (or without) the widget and its library: the plain schedule. */}
         <p>We are at the market every Saturday from 8:00 to 13:00.</p>
       </section>
 
