@@ -1,5 +1,4 @@
-import { injectStyleOnce } from '@vitrine/widget-api';
-import { useLayoutEffect } from 'react';
+import { useWidgetStyle } from '@vitrine/widget-api/react';
 
 // The schedule's own look, first in <head> so a site's CSS overrides it; a site themes it through the custom
 // properties (the demo gives them its serif and muted colour). The frame around it is the site's.
@@ -11,5 +10,5 @@ const BAKE_SCHEDULE_CSS = `
 `;
 
 export function useBakeScheduleStyles(): void {
-  useLayoutEffect(() => injectStyleOnce('widget-bake-schedule', BAKE_SCHEDULE_CSS), []);
+  useWidgetStyle('widget-bake-schedule', BAKE_SCHEDULE_CSS);
 }

@@ -1,5 +1,4 @@
-import { injectStyleOnce } from '@vitrine/widget-api';
-import { useLayoutEffect } from 'react';
+import { useWidgetStyle } from '@vitrine/widget-api/react';
 
 /**
  * Plain defaults a site's own CSS overrides (the style goes first in <head>). A server that renders a widget's
@@ -24,5 +23,5 @@ export const LOCAL_CSS = `
 `;
 
 export function useLocalStyles(): void {
-  useLayoutEffect(() => injectStyleOnce('widget-local', LOCAL_CSS), []);
+  useWidgetStyle('widget-local', LOCAL_CSS);
 }

@@ -1,5 +1,4 @@
-import { injectStyleOnce } from '@vitrine/widget-api';
-import { useLayoutEffect } from 'react';
+import { useWidgetStyle } from '@vitrine/widget-api/react';
 
 // The badge's own look, first in <head> so a site's CSS overrides it; a site themes it through the custom
 // properties (the demo gives them its palette) rather than restyling the classes.
@@ -12,5 +11,5 @@ const OPENING_HOURS_CSS = `
 `;
 
 export function useOpeningHoursStyles(): void {
-  useLayoutEffect(() => injectStyleOnce('widget-opening-hours', OPENING_HOURS_CSS), []);
+  useWidgetStyle('widget-opening-hours', OPENING_HOURS_CSS);
 }

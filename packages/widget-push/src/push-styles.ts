@@ -1,5 +1,4 @@
-import { injectStyleOnce } from '@vitrine/widget-api';
-import { useLayoutEffect } from 'react';
+import { useWidgetStyle } from '@vitrine/widget-api/react';
 
 // Plain defaults a site's own CSS overrides (the style goes first in <head>). Greyed out (blocked, or
 // unsupported with `greyed`) stays in the tab order with aria-disabled, so a screen reader still finds it.
@@ -10,5 +9,5 @@ const PUSH_CSS = `
 `;
 
 export function usePushStyles(): void {
-  useLayoutEffect(() => injectStyleOnce('widget-push', PUSH_CSS), []);
+  useWidgetStyle('widget-push', PUSH_CSS);
 }

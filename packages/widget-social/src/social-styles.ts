@@ -1,5 +1,4 @@
-import { injectStyleOnce } from '@vitrine/widget-api';
-import { useLayoutEffect } from 'react';
+import { useWidgetStyle } from '@vitrine/widget-api/react';
 
 // Plain defaults a site's own CSS overrides (the style goes first in <head>).
 const SOCIAL_CSS = `
@@ -12,5 +11,5 @@ const SOCIAL_CSS = `
 `;
 
 export function useSocialStyles(): void {
-  useLayoutEffect(() => injectStyleOnce('widget-social', SOCIAL_CSS), []);
+  useWidgetStyle('widget-social', SOCIAL_CSS);
 }

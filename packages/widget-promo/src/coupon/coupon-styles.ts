@@ -1,5 +1,4 @@
-import { injectStyleOnce } from '@vitrine/widget-api';
-import { useLayoutEffect } from 'react';
+import { useWidgetStyle } from '@vitrine/widget-api/react';
 
 // Plain defaults a site's own CSS overrides (the style goes first in <head>). The print rules let Print send
 // only the open coupon dialog to the printer, whatever the page around it looks like.
@@ -23,5 +22,5 @@ const COUPON_CSS = `
 `;
 
 export function useCouponStyles(): void {
-  useLayoutEffect(() => injectStyleOnce('widget-promo', COUPON_CSS), []);
+  useWidgetStyle('widget-promo', COUPON_CSS);
 }
