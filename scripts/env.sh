@@ -4,6 +4,7 @@ export COREPACK_ENABLE_DOWNLOAD_PROMPT=0 COREPACK_INTEGRITY_KEYS=0
 export npm_config_nodedir="${npm_config_nodedir:-/usr}"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+export CHROME_HEADLESS_SHELL_PATH="${CHROME_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
 export FIREFOX_PATH="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 export WEBKIT_DRIVER_PATH="${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}"
 export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1

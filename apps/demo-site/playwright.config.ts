@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from '../../config/chromium.mjs';
+import { chromiumArgs, chromiumHeadlessShellPath } from '../../config/chromium.mjs';
 import type { SiteKind } from './e2e/fixtures';
 
 /** The specs that run twice: against the demo server, and against the static export on a plain static host. */
@@ -28,9 +28,9 @@ const SAME_ON_EVERY_HOST = new RegExp(
 );
 
 /**
- * End-to-end suite: Debian's Chromium (Playwright downloads no browser here) against the built demo server.
- * Each worker starts its own server on a free port with a throwaway database (see e2e/fixtures.ts), so build
- * first: `pnpm turbo run build --filter=@vitrine/demo-site...`.
+ * End-to-end suite: Debian's Chromium headless shell (Playwright downloads no browser here; config/chromium.mjs says
+ * why not the full browser) against the built demo server. Each worker starts its own server on a free port with a
+ * throwaway database (see e2e/fixtures.ts), so build first: `pnpm turbo run build --filter=@vitrine/demo-site...`.
  */
 export default defineConfig<object, { siteKind: SiteKind }>({
   testDir: 'e2e',
@@ -46,7 +46,7 @@ export default defineConfig<object, { siteKind: SiteKind }>({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumExecutablePath,
+      executablePath: chromiumHeadlessShellPath,
       args: chromiumArgs,
     },
   },

@@ -259,7 +259,10 @@ test.describe('photo galleries', () => {
     await expect(picture).toHaveAttribute('src', '/assets/gallery/croissants.jpg');
     await expect(picture).not.toHaveAttribute('srcset', /.+/);
     await expect(picture).toHaveAttribute('data-vg-failed', '');
-    expect(originals).toHaveLength(1);
+    // Another gallery further down shows the same picture, and whether the browser's lazy-loading margin reaches
+    // it differs between builds of Chromium: each picture that gave up asked for the original exactly once.
+    const gaveUp = page.locator('img[data-vg-failed][src="/assets/gallery/croissants.jpg"]');
+    await expect.poll(async () => originals.length - (await gaveUp.count())).toBe(0);
   });
 
   test('a picture whose copy is missing shows its original', async ({ page }) => {
