@@ -51,7 +51,7 @@ const lazyBytes = [...lazyFiles].reduce((sum, file) => sum + gzipSize(file), 0);
 const rows = [
   ...critical.files.map((file) => ['critical', file.slice(cdnDir.length + 1), gzipSize(file)]),
   ...[...lazyFiles].map((file) => [
-    /engine-|page-schemas-/.test(file) ? 'first navigation' : 'on demand',
+    /engine-/.test(file) ? 'first navigation' : 'on demand',
     file.slice(cdnDir.length + 1),
     gzipSize(file),
   ]),

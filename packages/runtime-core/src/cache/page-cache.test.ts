@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageContent } from '../protocol/page-response';
-import * as schemas from '../protocol/page-schemas';
 import { PAGE_CACHE_STORAGE_KEY, PageCache } from './page-cache';
 import type { KeyValueStore } from './safe-storage';
 import { SafeStorage } from './safe-storage';
@@ -21,21 +20,13 @@ class MemoryStore implements KeyValueStore {
 const page = (title: string): PageContent => ({ title, content: `<h1>${title}</h1>`, uuid: `${title}-1` });
 const immediately = (write: () => void) => write();
 
-function cacheOver(store: KeyValueStore, limit = 3, loadSchemas = async () => schemas): PageCache {
+function cacheOver(store: KeyValueStore, limit = 3): PageCache {
   return new PageCache({
     storage: new SafeStorage(() => store),
     limit,
     scheduleWrite: immediately,
     now: () => 1000,
-    loadSchemas,
   });
-}
-
-/** A cache over what an earlier document stored, once it has checked it. */
-async function checkedCacheOver(store: KeyValueStore, limit = 3): Promise<PageCache> {
-  const cache = cacheOver(store, limit);
-  await cache.check();
-  return cache;
 }
 
 describe('PageCache', () => {
@@ -45,48 +36,13 @@ describe('PageCache', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
-  it('adds pages under the pages key and reads them back in a new session', async () => {
+  it('adds pages under the pages key and reads them back in a new session', () => {
     const cache = cacheOver(store);
     expect(cache.add('/a', page('A'))).toBe(true);
     expect(JSON.parse(store.getItem(PAGE_CACHE_STORAGE_KEY)!)).toEqual({
       '/a': { content: page('A'), storedAt: 1000 },
     });
-    expect((await checkedCacheOver(store)).get('/a')?.content).toEqual(page('A'));
-  });
-
-  it('downloads the schema only to check what storage held, and gives those pages out once checked', async () => {
-    const loadSchemas = vi.fn(async () => schemas);
-    const empty = cacheOver(store, 3, loadSchemas);
-    await empty.check();
-    // Nothing stored: nothing to check, so a page that is never left downloads no schema library.
-    expect(loadSchemas).not.toHaveBeenCalled();
-    empty.add('/a', page('A'));
-
-    const next = cacheOver(store, 3, loadSchemas);
-    expect(loadSchemas).not.toHaveBeenCalled();
-    // Counted and known before the check (no prefetch of a kept page, the limit holds), given out after it.
-    expect([next.size, next.has('/a'), next.awaitsCheck('/a'), next.get('/a')]).toEqual([
-      1,
-      true,
-      true,
-      undefined,
-    ]);
-    expect(next.add('/a', page('A2'))).toBe(false);
-    await Promise.all([next.check(), next.check()]);
-    expect(loadSchemas).toHaveBeenCalledTimes(1);
-    expect([next.awaitsCheck('/a'), next.get('/a')?.content]).toEqual([false, page('A')]);
-  });
-
-  it('keeps unchecked pages in storage through writes, and a failed schema download leaves them unchecked', async () => {
-    store.setItem(PAGE_CACHE_STORAGE_KEY, JSON.stringify({ '/a': { content: page('A'), storedAt: 5 } }));
-    const offline = cacheOver(store, 3, () => Promise.reject(new TypeError('Failed to fetch')));
-    offline.add('/b', page('B'));
-    expect(Object.keys(JSON.parse(store.getItem(PAGE_CACHE_STORAGE_KEY)!))).toEqual(['/a', '/b']);
-    await expect(offline.check()).rejects.toThrow('Failed to fetch');
-    expect([offline.has('/a'), offline.get('/a')]).toEqual([true, undefined]);
-    // The newer version a visit brings replaces the stored one without waiting for the check.
-    expect(offline.replace('/a', page('A2'))).toBe(true);
-    expect([offline.awaitsCheck('/a'), offline.get('/a')?.content.title]).toEqual([false, 'A2']);
+    expect(cacheOver(store).get('/a')?.content).toEqual(page('A'));
   });
 
   it('adds a page only if it is not cached yet', () => {
@@ -125,7 +81,7 @@ describe('PageCache', () => {
     expect(cache.add('/a', page('A'))).toBe(true);
   });
 
-  it('drops only the entries that fail the schema', async () => {
+  it('drops only the entries that fail the schema', () => {
     store.setItem(
       PAGE_CACHE_STORAGE_KEY,
       JSON.stringify({
@@ -135,7 +91,7 @@ describe('PageCache', () => {
         '/null': null,
       }),
     );
-    const cache = await checkedCacheOver(store);
+    const cache = cacheOver(store);
     expect(cache.size).toBe(1);
     expect(cache.get('/good')?.content.title).toBe('Good');
     expect(Object.keys(JSON.parse(store.getItem(PAGE_CACHE_STORAGE_KEY)!))).toEqual(['/good']);

@@ -1,6 +1,4 @@
-import { loadOnce } from '@vitrine/widget-api/dom/load-once';
-import type { PageSchemas } from '../protocol/load-page-schemas';
-import { loadPageSchemas } from '../protocol/load-page-schemas';
+import { checkPageContent } from '../protocol/check-page';
 import type { PageContent } from '../protocol/page-response';
 import { whenIdle } from '../util/when-idle';
 import type { SafeStorage } from './safe-storage';
@@ -21,8 +19,6 @@ export interface PageCacheOptions {
   /** Runs storage writes later, off the interaction path. */
   scheduleWrite?: (write: () => void) => void;
   now?: () => number;
-  /** The schemas stored entries are checked with (by default their chunk, downloaded on the first `check`). */
-  loadSchemas?: () => Promise<PageSchemas>;
 }
 
 /**
@@ -31,68 +27,41 @@ export interface PageCacheOptions {
  * eviction. A cached page can be replaced when the server has a newer version of it.
  *
  * Storage is never trusted: a value that is not JSON is dropped whole, an entry that fails the schema is
- * dropped alone, and storage that throws leaves the cache working in memory. The schema, and zod with it, is
- * not downloaded to read storage: entries read back wait, unchecked, until `check()` (the engine's first page
- * request, or a visit to one of them), so a page the visitor never leaves downloads no schema library. An
- * unchecked entry counts as cached (`has`, the limit) but is not given out (`get`) before it passes.
+ * dropped alone, and storage that throws leaves the cache working in memory.
  */
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
-  /** Entries read back from storage, not checked yet: never also in `#entries`. */
-  readonly #unchecked = new Map<string, unknown>();
   /** Addresses the host redirected, to the address it answered at: for this document only. */
   readonly #moved = new Map<string, string>();
   readonly #storage: SafeStorage;
   readonly #limit: number;
   readonly #scheduleWrite: (write: () => void) => void;
   readonly #now: () => number;
-  readonly #checkOnce: () => Promise<void>;
   #writePending = false;
 
-  constructor({
-    storage,
-    limit,
-    scheduleWrite = scheduleIdle,
-    now = Date.now,
-    loadSchemas = loadPageSchemas,
-  }: PageCacheOptions) {
+  constructor({ storage, limit, scheduleWrite = scheduleIdle, now = Date.now }: PageCacheOptions) {
     this.#storage = storage;
     this.#limit = limit;
     this.#scheduleWrite = scheduleWrite;
     this.#now = now;
-    this.#checkOnce = loadOnce(() => loadSchemas().then((schemas) => this.#checkWith(schemas)));
     this.#load();
   }
 
   get size(): number {
-    return this.#entries.size + this.#unchecked.size;
+    return this.#entries.size;
   }
 
   has(key: string): boolean {
-    return this.#entries.has(key) || this.#unchecked.has(key);
+    return this.#entries.has(key);
   }
 
   get(key: string): CachedPage | undefined {
     return this.#entries.get(key);
   }
 
-  /** Whether `key` was read back from storage and waits for `check()` before `get` gives it out. */
-  awaitsCheck(key: string): boolean {
-    return this.#unchecked.has(key);
-  }
-
-  /**
-   * Checks the entries read back from storage against the schema, downloading it if there are any: those that
-   * pass are given out from then on, the others dropped. Rejects, and is tried again next time, when the schema
-   * cannot be downloaded (the entries stay unchecked).
-   */
-  check(): Promise<void> {
-    return this.#unchecked.size === 0 ? Promise.resolve() : this.#checkOnce();
-  }
-
   /** Adds a page unless it is cached already or the cache is full; answers whether it was added. */
   add(key: string, content: PageContent): boolean {
-    if (this.has(key) || this.size >= this.#limit) return false;
+    if (this.#entries.has(key) || this.#entries.size >= this.#limit) return false;
     this.#entries.set(key, { content, storedAt: this.#now() });
     this.#persistLater();
     return true;
@@ -100,8 +69,7 @@ export class PageCache {
 
   /** Replaces a cached page with a newer version; pages that are not cached stay out. */
   replace(key: string, content: PageContent): boolean {
-    if (!this.has(key)) return false;
-    this.#unchecked.delete(key);
+    if (!this.#entries.has(key)) return false;
     this.#entries.set(key, { content, storedAt: this.#now() });
     this.#persistLater();
     return true;
@@ -119,12 +87,11 @@ export class PageCache {
   /** Where the page of `key` is cached when the host once redirected it there; undefined otherwise. */
   movedTo(key: string): string | undefined {
     const to = this.#moved.get(key);
-    return to !== undefined && this.has(to) ? to : undefined;
+    return to !== undefined && this.#entries.has(to) ? to : undefined;
   }
 
   delete(key: string): void {
-    const deleted = this.#entries.delete(key);
-    if (this.#unchecked.delete(key) || deleted) this.#persistLater();
+    if (this.#entries.delete(key)) this.#persistLater();
   }
 
   #load(): void {
@@ -141,17 +108,12 @@ export class PageCache {
       this.#storage.remove(PAGE_CACHE_STORAGE_KEY);
       return;
     }
-    for (const [key, value] of Object.entries(parsed)) this.#unchecked.set(key, value);
-  }
-
-  #checkWith({ storedPageSchema }: PageSchemas): void {
     let dropped = 0;
-    for (const [key, value] of this.#unchecked) {
-      const entry = storedPageSchema.safeParse(value);
-      if (entry.success) this.#entries.set(key, entry.data);
+    for (const [key, value] of Object.entries(parsed)) {
+      const entry = readStoredPage(value);
+      if (entry) this.#entries.set(key, entry);
       else dropped++;
     }
-    this.#unchecked.clear();
     if (dropped > 0) {
       console.warn(
         `[vitrine] dropped ${dropped} unreadable page cache ${dropped === 1 ? 'entry' : 'entries'}`,
@@ -165,9 +127,7 @@ export class PageCache {
     this.#writePending = true;
     this.#scheduleWrite(() => {
       this.#writePending = false;
-      // Unchecked entries are written back as they were read: checking them is not this write's business.
-      const stored = Object.fromEntries([...this.#unchecked, ...this.#entries]);
-      this.#storage.write(PAGE_CACHE_STORAGE_KEY, JSON.stringify(stored));
+      this.#storage.write(PAGE_CACHE_STORAGE_KEY, JSON.stringify(Object.fromEntries(this.#entries)));
     });
   }
 }
@@ -180,4 +140,14 @@ export function isSameVersion(cached: PageContent, fresh: PageContent): boolean 
 
 function scheduleIdle(task: () => void): void {
   whenIdle(window, task);
+}
+
+/** A cache entry as storage gave it back, checked as a page answer is; undefined for one that cannot be used. */
+function readStoredPage(value: unknown): CachedPage | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { content, storedAt } = value as Record<string, unknown>;
+  const checked = checkPageContent(content);
+  return checked.success && typeof storedAt === 'number' && Number.isFinite(storedAt)
+    ? { content: checked.data, storedAt }
+    : undefined;
 }

@@ -1,10 +1,9 @@
 // The navigation engine: runs from the visitor's first sign of navigating (a pointer resting on or pressing a
 // link, a touch, a click, back/forward). Its chunks are off the critical path: they are requested together when
-// the page is idle, or at that first sign. The page schemas (and zod) are not among them: they download with
-// the first page request, so a visitor who never leaves the page downloads no schema library.
+// the page is idle, or at that first sign. It checks page answers without a schema library
+// (protocol/check-page.ts), so a visitor who never leaves the page downloads none.
 
 import type { Mode } from '@vitrine/widget-api';
-import { loadOnce } from '@vitrine/widget-api/dom/load-once';
 import { PageCache } from '../cache/page-cache';
 import { SafeStorage } from '../cache/safe-storage';
 import type { LazyChunk } from '../chunks/lazy-chunk';
@@ -16,16 +15,13 @@ import type { NavigationEvents, Page } from '../events/navigation-events';
 import { MarkupAttribute } from '../markup/attributes';
 import type { Overlays } from '../overlays/index';
 import { followPageOverlays } from '../overlays/page-overlays';
-import { loadPageSchemas } from '../protocol/load-page-schemas';
 import type { Services } from '../services/index';
 import { followPageCollections } from '../services/page-collections';
 import { Announcer } from '../ui/announcer';
 import { ProgressBar } from '../ui/progress-bar';
-import { noop } from '../util/noop';
-import { checkFirstPage, keepFirstPage, readFirstPage } from './first-page';
+import { keepFirstPage, readFirstPage } from './first-page';
 import { InteractionWatch } from './interaction-watch';
 import { Navigator } from './navigator';
-import type { PageLoadResult } from './page-loader';
 import { loadPage, readPage } from './page-loader';
 import { PageRenderer } from './page-renderer';
 import type { PrefetchStrategy } from './prefetch-strategy';
@@ -80,24 +76,16 @@ export function createNavigator({
   const container = doc.querySelector<HTMLElement>(`[${MarkupAttribute.content}]`);
   if (!container) throw new Error(`no content container [${MarkupAttribute.content}] on the page`);
   relayDomEventsOnce(doc, events);
+  const load = (url: URL, signal: AbortSignal, priority: RequestPriority) =>
+    loadPage(url, { signal, priority, fetch: win.fetch.bind(win) });
   const cache = new PageCache({ storage: new SafeStorage(() => win.localStorage), limit: config.cacheSize });
   const snapshots = new SnapshotCache(doc);
-  // Read now, as the document stands; checked and kept once the schemas are here.
   const firstPage = readFirstPage(doc, firstContent, config);
-  const keepFirst = loadOnce(async () => {
-    const [schemas] = await Promise.all([loadPageSchemas(), cache.check()]);
-    const checked = firstPage && checkFirstPage(schemas, firstPage);
-    if (!checked) return;
-    keepFirstPage(cache, initialPage.pageUrl, checked);
+  if (firstPage) {
+    keepFirstPage(cache, initialPage.pageUrl, firstPage);
     // Back to the landing page, the most common Back of all, then finds it parsed.
-    snapshots.keep(initialPage.pageUrl, checked.content ?? '');
-  });
-  // A page request is the first moment the schemas are needed: the first page is kept by the time its answer is
-  // read, so the page that answer shows can never go before it into the cache. Failing to keep it fails no load.
-  const withFirstPageKept = (loading: Promise<PageLoadResult>): Promise<PageLoadResult> =>
-    Promise.all([loading, keepFirst().catch(noop)]).then(([result]) => result);
-  const load = (url: URL, signal: AbortSignal, priority: RequestPriority) =>
-    withFirstPageKept(loadPage(url, { signal, priority, fetch: win.fetch.bind(win) }));
+    snapshots.keep(initialPage.pageUrl, firstPage.content ?? '');
+  }
   const prefetch = resolvePrefetchSettings(config.raw);
   const exceptions = [...BUILT_IN_AJAX_EXCEPTIONS, ...config.ajaxExceptions];
   const navigator = new Navigator({
@@ -111,7 +99,7 @@ export function createNavigator({
     assign,
     opened,
     load,
-    read: (request) => withFirstPageKept(readPage(request)),
+    read: readPage,
     cache,
     renderer: new PageRenderer(doc, container, new ScriptRunner({ win, doc, reportError }), snapshots),
     progress: new ProgressBar(doc),

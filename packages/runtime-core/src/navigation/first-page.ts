@@ -3,8 +3,9 @@ import { isSameVersion } from '../cache/page-cache';
 import type { SiteConfig } from '../config/site-config';
 import { MarkupAttribute } from '../markup/attributes';
 import { readDocumentSources } from '../markup/custom-widgets';
+import type { PageCheck } from '../protocol/check-page';
+import { checkPageContent } from '../protocol/check-page';
 import { NOT_FOUND_ALIASES, PAGE_CSS_FIELDS } from '../protocol/constants';
-import type { PageSchemas } from '../protocol/load-page-schemas';
 import type { PageContent } from '../protocol/page-response';
 
 /**
@@ -14,22 +15,16 @@ import type { PageContent } from '../protocol/page-response';
 export const SIDEBAR_POSITION_ATTRIBUTE = 'data-sidebar-position';
 
 /**
- * A page read out of a document in the fields of page JSON, not yet checked against the page schema: the
- * schema, and zod with it, arrives with the engine's first page request (`checkDocumentPage`).
- */
-export type DocumentPage = Record<string, unknown>;
-
-/**
  * The first document's page, read back from the document as the server rendered it (`readDocumentPage`), so
  * it can be kept like any page loaded in place, and Back to the landing page needs no request. `content` is the
  * content container's markup as boot found it, before widgets and effects changed it. Undefined for a page that
- * must not be kept: a password-protected one or a not-found page.
+ * must not be kept: a password-protected one, a not-found page, or one boot could not read.
  */
 export function readFirstPage(
   doc: Document,
   content: string | undefined,
   config: SiteConfig,
-): DocumentPage | undefined {
+): PageContent | undefined {
   if (
     content === undefined ||
     doc.documentElement.hasAttribute(MarkupAttribute.passwordProtected) ||
@@ -37,23 +32,12 @@ export function readFirstPage(
   ) {
     return undefined;
   }
-  return readDocumentPage(doc, content, config);
-}
-
-/** The first page once the schema has checked it; undefined, with a warning, for one boot could not read. */
-export function checkFirstPage(schemas: PageSchemas, page: DocumentPage): PageContent | undefined {
-  const checked = checkDocumentPage(schemas, page);
-  if (checked.success) return checked.data;
-  console.warn('[vitrine] the first page could not be read back for the page cache', checked.error);
-  return undefined;
-}
-
-/** A page read out of a document, checked as page JSON is. */
-export function checkDocumentPage(
-  { pageContentSchema }: PageSchemas,
-  page: DocumentPage,
-): { success: true; data: PageContent } | { success: false; error: unknown } {
-  return pageContentSchema.safeParse(page);
+  const page = readDocumentPage(doc, content, config);
+  if (!page.success) {
+    console.warn('[vitrine] the first page could not be read back for the page cache', page.error);
+    return undefined;
+  }
+  return page.data;
 }
 
 /**
@@ -62,7 +46,7 @@ export function checkDocumentPage(
  * document and for a document a static host answers a page request with (`html-page.ts`). `config` is the
  * document's own site parameters.
  */
-export function readDocumentPage(doc: Document, content: string, config: SiteConfig): DocumentPage {
+export function readDocumentPage(doc: Document, content: string, config: SiteConfig): PageCheck<PageContent> {
   const head = doc.head;
   const root = doc.documentElement;
   const cssLinks = [...head.querySelectorAll(`link[${MarkupAttribute.cssLink}]`)].map(
@@ -92,7 +76,7 @@ export function readDocumentPage(doc: Document, content: string, config: SiteCon
     ?.getAttribute(SIDEBAR_POSITION_ATTRIBUTE);
   if (sidebarPosition) page.sidebarPosition = sidebarPosition;
   if (root.hasAttribute(MarkupAttribute.passwordProtected)) page.passwordProtected = true;
-  return page;
+  return checkPageContent(page);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as schemas from '../protocol/page-schemas';
 import { isHtmlAnswer, readHtmlPage } from './html-page';
 
 const CONTENT = '<h1>Menu</h1><div data-vitrine-widget="bake-schedule"></div>';
@@ -39,7 +38,7 @@ describe('isHtmlAnswer', () => {
 
 describe('readHtmlPage', () => {
   it('reads a whole document into the page object page JSON would have given', () => {
-    expect(readHtmlPage(staticDocument(), schemas)).toEqual({
+    expect(readHtmlPage(staticDocument())).toEqual({
       kind: 'page',
       response: {
         title: 'Menu · Bakery',
@@ -57,38 +56,35 @@ describe('readHtmlPage', () => {
   it('without a content container: a failure whose console line names the selector', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const answer = staticDocument({ content: `<div class="main">${CONTENT}</div>` });
-    expect(readHtmlPage(answer, schemas)).toEqual({ kind: 'failed', reason: 'invalid-response' });
+    expect(readHtmlPage(answer)).toEqual({ kind: 'failed', reason: 'invalid-response' });
     expect(String(error.mock.calls[0]?.[0])).toContain('[data-vitrine-content]');
   });
 
   it('a malformed document is parsed as browsers parse one; a broken one without a container fails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const unclosed = staticDocument().replace('</main>', '').replace('</body></html>', '');
-    expect(readHtmlPage(unclosed, schemas)).toMatchObject({
-      kind: 'page',
-      response: { title: 'Menu · Bakery' },
-    });
-    expect(readHtmlPage('<!doctype html><html><<<>>> \u0000 <main data-vitrine', schemas)).toEqual({
+    expect(readHtmlPage(unclosed)).toMatchObject({ kind: 'page', response: { title: 'Menu · Bakery' } });
+    expect(readHtmlPage('<!doctype html><html><<<>>> \u0000 <main data-vitrine')).toEqual({
       kind: 'failed',
       reason: 'invalid-response',
     });
   });
 
   it('a piece of markup rather than a document is the content, as exported sites answer popup pages', () => {
-    expect(readHtmlPage('<p>Exported</p>', schemas)).toEqual({
+    expect(readHtmlPage('<p>Exported</p>')).toEqual({
       kind: 'page',
       response: { content: '<p>Exported</p>' },
     });
     expect(
-      readHtmlPage('<!-- generated --><!DOCTYPE html><html><body>no container</body></html>', schemas),
+      readHtmlPage('<!-- generated --><!DOCTYPE html><html><body>no container</body></html>'),
     ).toMatchObject({
       kind: 'failed',
     });
-    expect(readHtmlPage('   ', schemas)).toEqual({ kind: 'failed', reason: 'invalid-response' });
+    expect(readHtmlPage('   ')).toEqual({ kind: 'failed', reason: 'invalid-response' });
   });
 
   it('garbage site parameters fall back to their defaults; the page still reads, naming no alias', () => {
-    const result = readHtmlPage(staticDocument({ params: '{not json' }), schemas);
+    const result = readHtmlPage(staticDocument({ params: '{not json' }));
     expect(result).toMatchObject({ kind: 'page', response: { content: CONTENT } });
     // Not `home`: the page's address names it (`describePage`).
     expect(result.kind === 'page' && result.response.alias).toBeUndefined();
@@ -101,8 +97,8 @@ describe('readHtmlPage', () => {
       content:
         '<main data-vitrine-content=""><form data-vitrine-password-form=""><input type="password"></form></main>',
     });
-    expect(readHtmlPage(locked, schemas)).toEqual({ kind: 'password' });
-    expect(readHtmlPage(staticDocument({ root }), schemas)).toMatchObject({
+    expect(readHtmlPage(locked)).toEqual({ kind: 'password' });
+    expect(readHtmlPage(staticDocument({ root }))).toMatchObject({
       kind: 'page',
       response: { passwordProtected: true },
     });
@@ -110,10 +106,7 @@ describe('readHtmlPage', () => {
 
   it("the host's not-found page, answered with 200, is a not-found", () => {
     expect(
-      readHtmlPage(
-        staticDocument({ params: '{"SiteAlias":"bakery","PageAlias":"page-not-found"}' }),
-        schemas,
-      ),
+      readHtmlPage(staticDocument({ params: '{"SiteAlias":"bakery","PageAlias":"page-not-found"}' })),
     ).toEqual({
       kind: 'not-found',
       status: 200,

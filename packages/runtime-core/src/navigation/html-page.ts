@@ -1,8 +1,7 @@
 import { readSiteConfig } from '../config/site-config';
 import { MarkupAttribute } from '../markup/attributes';
 import { NOT_FOUND_ALIASES } from '../protocol/constants';
-import type { PageSchemas } from '../protocol/load-page-schemas';
-import { checkDocumentPage, readDocumentPage } from './first-page';
+import { readDocumentPage } from './first-page';
 import type { PageLoadResult } from './page-loader';
 
 /**
@@ -25,11 +24,7 @@ const WHOLE_DOCUMENT = /^\s*(<!--[\s\S]*?-->\s*)*(<!doctype html|<html[\s>]|<hea
  * (PageAlias, srvInstruct). A password-protected document that still shows its locked form asks for the password;
  * a document without a content container is not a page core can show, and says so on the console.
  */
-export function readHtmlPage(
-  body: string,
-  schemas: PageSchemas,
-  parse: (html: string) => Document = parseHtml,
-): PageLoadResult {
+export function readHtmlPage(body: string, parse: (html: string) => Document = parseHtml): PageLoadResult {
   // Not a whole document but a piece of markup, as exported sites answer popup pages (widgets spec §7): that
   // markup is the page's content.
   if (!WHOLE_DOCUMENT.test(body.slice(0, 1024))) {
@@ -52,7 +47,7 @@ export function readHtmlPage(
     doc.documentElement.hasAttribute(MarkupAttribute.passwordProtected) &&
     container.querySelector(`form[${MarkupAttribute.passwordForm}]`) !== null;
   if (locked) return { kind: 'password' };
-  const page = checkDocumentPage(schemas, readDocumentPage(doc, container.innerHTML, config));
+  const page = readDocumentPage(doc, container.innerHTML, config);
   if (!page.success) {
     console.error("[vitrine] the page's HTML answer could not be read", page.error);
     return { kind: 'failed', reason: 'invalid-response' };

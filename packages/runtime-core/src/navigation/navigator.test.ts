@@ -5,17 +5,10 @@ import { resolveSiteConfig } from '../config/site-config';
 import { Emitter } from '../events/emitter';
 import type { NavigationEvents } from '../events/navigation-events';
 import type { SiteParams } from '../markup/site-params';
-import { loadPageSchemas } from '../protocol/load-page-schemas';
 import { createNavigator } from './engine';
 import type { Navigator } from './navigator';
 import { pageKey } from './page-url';
 import { PREFETCH_FRESH_MS } from './prefetcher';
-
-// Counted: the engine starts on every idle page, and must not download the schema library then.
-vi.mock('../protocol/load-page-schemas', async (importActual) => {
-  const actual = await importActual<typeof import('../protocol/load-page-schemas')>();
-  return { ...actual, loadPageSchemas: vi.fn(actual.loadPageSchemas) };
-});
 
 const HOME = 'http://localhost:3000/site/bakery/home';
 const MENU = 'http://localhost:3000/site/bakery/menu';
@@ -108,34 +101,6 @@ describe('Navigator: where the new page is shown', () => {
     await navigator.restore();
     expect(document.querySelector('h1')?.textContent).toBe('home');
     expect(scrollTo).toHaveBeenCalledWith({ top: 640, behavior: 'instant' });
-  });
-});
-
-describe('Navigator: the page schemas', () => {
-  it('are not downloaded to start the engine, even over pages an earlier document kept: a visit brings them', async () => {
-    const kept = { title: 'menu · Bakery', content: '<h1>menu as kept</h1>', uuid: 'menu-1' };
-    window.localStorage.setItem(
-      'pages',
-      JSON.stringify({ [pageKey(new URL(MENU))]: { content: kept, storedAt: 5 } }),
-    );
-    const loads = vi.mocked(loadPageSchemas);
-    loads.mockClear();
-    const navigator = startNavigator();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(loads).not.toHaveBeenCalled();
-
-    // The kept page is checked, then shown from the cache (the server's answer is the same version).
-    await navigator.visit(new URL(MENU), { trigger: 'link' });
-    expect(loads).toHaveBeenCalled();
-    expect(document.querySelector('h1')?.textContent).toBe('menu as kept');
-    // The first page was kept once the schemas came: Back to it asks for nothing.
-    const fetchPage = vi.mocked(window.fetch);
-    fetchPage.mockClear();
-    window.history.back();
-    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    await navigator.restore();
-    expect(document.querySelector('h1')?.textContent).toBe('home');
-    expect(fetchPage).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,5 @@
+import { checkPageResponse } from '../protocol/check-page';
 import { AJAX_CALL_PARAM, NOT_FOUND_ALIASES, PASSWORD_STATUS } from '../protocol/constants';
-import type { PageSchemas } from '../protocol/load-page-schemas';
-import { loadPageSchemas } from '../protocol/load-page-schemas';
 import type { PageContent, PageResponse } from '../protocol/page-response';
 import { isHtmlAnswer, readHtmlPage } from './html-page';
 import type { PageRequest } from './page-request';
@@ -65,11 +64,8 @@ export async function readPage(
     timedOut = true;
     request.abort();
   }, timeoutMs);
-  // The schemas' chunk (zod with it) downloads while the page does: no round trip of its own.
-  const schemasLoading = loadPageSchemas();
   let response: Response;
   let body: string;
-  let schemas: PageSchemas;
   try {
     response = await request.response;
     if (Number(response.headers.get('content-length')) > PAGE_ANSWER_LIMIT_BYTES) {
@@ -77,8 +73,6 @@ export async function readPage(
       return tooLarge(response.status);
     }
     body = await response.text();
-    // A schema chunk that cannot be had fails the load as the network would: the visitor gets the whole page.
-    schemas = await schemasLoading;
   } catch {
     if (timedOut) return { kind: 'failed', reason: 'timeout' };
     return request.signal.aborted ? { kind: 'aborted' } : { kind: 'failed', reason: 'network' };
@@ -92,12 +86,12 @@ export async function readPage(
   if (status === 404) return { kind: 'not-found', status };
   if (isHtmlAnswer(response.headers.get('content-type'), body)) {
     if (status < 200 || status >= 300) return { kind: 'failed', reason: 'http', status };
-    const result = readHtmlPage(body, schemas);
+    const result = readHtmlPage(body);
     return result.kind === 'page'
       ? { ...result, ...redirectedTo(request, response), bytes: body.length }
       : result;
   }
-  const parsed = schemas.pageResponseSchema.safeParse(parseJson(body));
+  const parsed = checkPageResponse(parseJson(body));
   const page = parsed.success ? parsed.data : undefined;
   if (page && isNotFoundAlias(page)) return { kind: 'not-found', status };
   if (status < 200 || status >= 300) return { kind: 'failed', reason: 'http', status };

@@ -7,7 +7,6 @@ import type { LoadErrorReason, NavigationEvents, NavigationTrigger, Page } from 
 import type { PageContent } from '../protocol/page-response';
 import type { Announcer } from '../ui/announcer';
 import { createErrorBlock } from '../ui/error-block';
-import { noop } from '../util/noop';
 import { focusWithoutScroll, placeScroll } from './anchor-scroll';
 import { markCurrentNavLinks } from './current-nav-links';
 import type { History, HistoryMode } from './history';
@@ -153,11 +152,6 @@ export class Visit {
       const taken = request || options.bypassCache ? undefined : prefetcher.take(key);
       const started = request ? this.#deps.read(request) : taken?.result;
       if (!started || request) prefetcher.cancel();
-      // A page kept by an earlier document is given out once the schema has checked it (page-cache.ts).
-      if (!options.bypassCache && cache.awaitsCheck(key)) {
-        await cache.check().catch(noop);
-        if (this.#state !== 'started') return;
-      }
       const cached = options.bypassCache ? undefined : cache.get(key);
       if (cached) {
         const shown = await this.#show(cached.content, true);
