@@ -6,9 +6,14 @@ import { mount } from './mount-blog-search';
 
 const config: BlogSearchConfig = blogSearchConfig.parse({});
 
-function renderSearch({ panel = true, autocomplete = 'true' } = {}) {
+function renderSearch({ panel = true, autocomplete = 'true', typedBefore = '', inField = true } = {}) {
   document.body.innerHTML = `<div id="search"><form action="/site/s/search" method="get"><input type="search" name="searchTerm"><button type="submit" data-autocomplete="${autocomplete}">Search</button></form>${panel ? '<div class="vw-search__panel" hidden></div>' : ''}</div>`;
   const element = document.getElementById('search')!;
+  if (typedBefore) {
+    const field = element.querySelector('input')!;
+    if (inField) field.focus();
+    field.value = typedBefore;
+  }
   const navigate = vi.fn(async () => {});
   const logger = recordingLogger();
   mount(
@@ -119,6 +124,23 @@ describe('blog search with a results panel', () => {
     submit('rye');
     expect(pending).toHaveLength(2);
     expect(pending[0]!.body._searchTerm).toBe('rye');
+  });
+
+  it('searches what the visitor typed into the field before the widget started, once', async () => {
+    const pending = heldFetch();
+    const { panel } = renderSearch({ typedBefore: 'knots' });
+    expect(pending.map(({ body }) => body._searchTerm)).toEqual(['knots']);
+    pending[0]!.answer({ ...results(2, 'knots'), queryNumber: 1 });
+    await settled();
+    expect(panel!.hidden).toBe(false);
+    expect(panel!.querySelectorAll('a')).toHaveLength(2);
+  });
+
+  it('leaves a field alone that the visitor is not in, or that searches only on Enter', () => {
+    const pending = heldFetch();
+    renderSearch({ typedBefore: 'knots', autocomplete: 'false' });
+    renderSearch({ typedBefore: 'knots', inField: false });
+    expect(pending).toHaveLength(0);
   });
 
   it('without the autocomplete attribute, typing sends nothing', () => {

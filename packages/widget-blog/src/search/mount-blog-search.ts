@@ -140,6 +140,9 @@ export const mount: WidgetMount<BlogSearchConfig> = (element, context) => {
     },
     { signal },
   );
+  // A visitor who typed into the field before the widget started (its code still downloading) gets the results
+  // their keys would have asked for: they are still in the field, with nothing else to bring them.
+  if (live && doc.activeElement === input && searchTerm(input.value) !== '') search(input.value);
   // Clearing the field with its own clear control is an empty term too.
   input.addEventListener(
     'input',
