@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { scrollLikeAReader, settleWidgets } from '../engines/in-page';
+import { NOT_FOUND_ALIAS } from '../src/site/site';
+import { CONTENT_PAGES, PROTECTED_DEMO_ALIAS } from '../src/site/site-pages';
+import { expect, test } from './fixtures';
+import { openSite, pagePath } from './support';
+
+/**
+ * Every page of the demo a visitor reaches in place, read to the end, in `opt-in` mode: what leaves the site's
+ * origin under each answer the visitor can give (issue: consent before any third party; docs/consent.md).
+ */
+const PAGES = CONTENT_PAGES.map(({ alias }) => alias)
+  .filter((alias) => alias !== PROTECTED_DEMO_ALIAS && alias !== NOT_FOUND_ALIAS)
+  .map((alias) => (alias === 'post' ? 'post?post_id=9' : alias));
+
+const WIDGETS_SETTLE_MS = 10_000;
+
+type Answer = 'none' | 'necessary' | 'functional' | 'all';
+const CATEGORIES: Record<Exclude<Answer, 'none'>, string[]> = {
+  necessary: ['necessary'],
+  functional: ['necessary', 'functional'],
+  all: ['necessary', 'functional', 'analytics', 'marketing'],
+};
+
+/** The site in `opt-in` mode with `answer` already given (a cookie, as a returning visitor has). */
+async function visitorWhoAnswered(page: Page, origin: string, answer: Answer): Promise<void> {
+  await page.route('**/site/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace('"ConsentMode":"notice"', '"ConsentMode":"opt-in"');
+    return route.fulfill({ response, body });
+  });
+  if (answer !== 'none') {
+    const value = encodeURIComponent(JSON.stringify({ v: '1', c: CATEGORIES[answer] }));
+    await page.context().addCookies([{ name: '_dm_consent', value, url: origin }]);
+  }
+}
+
+/**
+ * Every address off the site's origin the page asks for, once each. Each is answered at the network boundary
+ * with an empty body, as no machine here reaches the internet: the providers' real loading code runs, asks for
+ * its real URL, and fails quietly.
+ */
+async function recordOffSite(page: Page, origin: string): Promise<Set<string>> {
+  const seen = new Set<string>();
+  await page.route(
+    (url) => url.protocol.startsWith('http') && url.origin !== origin,
+    (route) => {
+      seen.add(route.request().url());
+      return route.fulfill({ status: 200, body: '' });
+    },
+  );
+  return seen;
+}
+
+/**
+ * The first page as a document, then each in place, as a visitor clicking through, each read to the end. A
+ * widget may ask for its provider's code a little after it started (once the browser is idle): on each page the
+ * walk waits for what `expectedOn` says that page asks for before going on, as a visitor would stay to read it.
+ */
+async function readEveryPage(
+  page: Page,
+  offSite: Set<string>,
+  expectedOn: (alias: string) => string[],
+): Promise<void> {
+  for (const [index, alias] of PAGES.entries()) {
+    if (index === 0) await openSite(page, alias);
+    else {
+      await page.evaluate((path) => window.vitrine!.navigate(path), pagePath(alias));
+      await expect(page).toHaveURL(new RegExp(`${pagePath(alias).replace('?', '\\?')}$`));
+    }
+    await page.evaluate(scrollLikeAReader);
+    await page.evaluate(settleWidgets, WIDGETS_SETTLE_MS);
+    const expected = expectedOn(alias);
+    await expect
+      .poll(() => expected.filter((url) => !offSite.has(url)), { message: `${alias} asks for its providers` })
+      .toEqual([]);
+  }
+}
+
+const PAGE_URL = encodeURIComponent('https://harbor-and-rye.example/site/harbor-and-rye/');
+const FACEBOOK_COUNT = (alias: string) =>
+  `https://graph.facebook.com/v19.0/?id=${PAGE_URL}${encodeURIComponent(alias)}&fields=engagement&access_token=310042998811%7Charbor-and-rye-demo-client-token`;
+
+/** What each page asks of the demo's functional providers: Day.js on the market page, the store's script. */
+const FUNCTIONAL: Record<string, string[]> = {
+  market: ['https://cdn.jsdelivr.net/npm/dayjs@1.11.23/dayjs.min.js'],
+  shop: ['https://app.ecwid.com/script.js?4242001&data_platform=vitrine&lang=en'],
+};
+/** And of its marketing ones, on the blog's posts: Disqus' comments and counts, Facebook's, Twitter's. */
+const POST_MARKETING = [
+  'https://harbor-and-rye.disqus.com/count.js',
+  'https://harbor-and-rye.disqus.com/embed.js',
+  'https://connect.facebook.net/en_US/sdk.js',
+];
+const MARKETING: Record<string, string[]> = {
+  'rye-harvest': [
+    ...POST_MARKETING,
+    'https://platform.twitter.com/widgets.js',
+    FACEBOOK_COUNT('rye-harvest'),
+  ],
+  'post?post_id=9': [...POST_MARKETING, FACEBOOK_COUNT('post?post_id=9')],
+};
+
+const EXPECTED: Record<Answer, (alias: string) => string[]> = {
+  none: () => [],
+  necessary: () => [],
+  functional: (alias) => FUNCTIONAL[alias] ?? [],
+  all: (alias) => [...(FUNCTIONAL[alias] ?? []), ...(MARKETING[alias] ?? [])],
+};
+
+test.describe('consent sweep: every page in opt-in mode, read to the end', () => {
+  const label: Record<Answer, string> = {
+    none: 'no answer yet: nothing leaves the site',
+    necessary: 'Decline (necessary only): nothing leaves the site',
+    functional: 'necessary and functional: only the functional providers load',
+    all: 'Accept all: each provider’s real loading code asks for its real URL',
+  };
+  for (const answer of ['none', 'necessary', 'functional', 'all'] as const) {
+    test(label[answer], async ({ page, demoServer }) => {
+      // Every content page, each scrolled through until its widgets have started: a long walk by design.
+      test.slow();
+      await visitorWhoAnswered(page, demoServer.origin, answer);
+      const offSite = await recordOffSite(page, demoServer.origin);
+      await readEveryPage(page, offSite, EXPECTED[answer]);
+      // Nothing else, on any page: what each page asked for is all that left the site.
+      expect([...offSite].sort()).toEqual([...new Set(PAGES.flatMap(EXPECTED[answer]))].sort());
+    });
+  }
+});
