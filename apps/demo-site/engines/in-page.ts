@@ -212,13 +212,24 @@ export function whereAmI(): { path: string; scrollY: number; title: string } {
  * viewport's bottom, middle or top), leaving the page elsewhere than `y`.
  */
 export async function scrollToAndSettle(y: number): Promise<void> {
-  await new Promise<void>((resolve) => {
-    window.addEventListener('scroll', () => resolve(), { once: true });
-    window.scrollTo(0, y);
-  });
+  const end = document.documentElement.scrollHeight - window.innerHeight;
+  // Already there (or as far as the page goes): no scroll event would come.
+  if (Math.abs(Math.min(Math.max(0, y), end) - window.scrollY) >= 1)
+    await new Promise<void>((resolve) => {
+      window.addEventListener('scroll', () => resolve(), { once: true });
+      window.scrollTo(0, y);
+    });
   await new Promise((resolve) => requestAnimationFrame(resolve));
   const header = document.querySelector('[data-vitrine-sticky-header]');
   await Promise.allSettled((header?.getAnimations({ subtree: true }) ?? []).map(({ finished }) => finished));
+}
+
+/** Where to scroll for the element `selector` matches to be in the middle of the viewport. */
+export function centeredScrollY(selector: string): number {
+  const box = document.querySelector(selector)?.getBoundingClientRect();
+  return box
+    ? Math.max(0, Math.round(box.top + window.scrollY - window.innerHeight / 2 + box.height / 2))
+    : 0;
 }
 
 /** A visitor's Back or Forward: `history.go(delta)` (WebKitWebDriver's own Back skips same-document entries). */

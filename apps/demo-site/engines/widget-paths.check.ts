@@ -1,6 +1,6 @@
 import type { EngineDriver, EngineName } from './drivers/driver';
 import { expect, test } from './fixtures';
-import { type PageReport, pageReport } from './in-page';
+import { centeredScrollY, type PageReport, pageReport, scrollToAndSettle } from './in-page';
 import { openDocument, pagePath } from './steps';
 
 // A visitor's path through each of the demo's widgets, in every engine, through the EngineDriver interface only:
@@ -449,7 +449,12 @@ test.describe('widget paths', () => {
       [...document.querySelectorAll<HTMLElement>(selector)].map((item) => Number(item.dataset.postId));
     const posts = `${list} .vw-blog__posts > [data-post-id]`;
     expect(await driver.evaluate(postIds, posts), 'the five newest posts').toEqual([16, 15, 14, 13, 12]);
-    await driver.click(`${list} .vw-blog__more`);
+    // Clicked once the page and its sticky header are still, as the other paths click after a scroll: once in
+    // WebKit the list stayed at five posts after this click, unexplained; a click during the header's slide is
+    // one way that could happen.
+    const more = `${list} .vw-blog__more`;
+    await driver.evaluate(scrollToAndSettle, await driver.evaluate(centeredScrollY, more));
+    await driver.click(more);
     await expectInPage(
       driver,
       'five more posts, appended in order, none twice',
