@@ -32,7 +32,7 @@ describe('HealthBooking', () => {
     ]);
     expect(logger.lines).toContainEqual([
       'warn',
-      'service 3 is left out: it needs a name and a Calendly scheduling page',
+      'config: service 3 is left out: it needs a name and a Calendly scheduling page',
       [],
     ]);
     fireEvent.change(screen.getByLabelText('Type of appointment'), { target: { value: '1' } });

@@ -1,3 +1,4 @@
+import { logConfigWarnings } from '@vitrine/widget-api';
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { HealthBookingConfig } from './config';
@@ -86,7 +87,9 @@ export function HealthBooking({ config, context }: WidgetProps<HealthBookingConf
   const { busy, open } = useScheduler(context, 'health-booking');
   const ids = { select: useId(), note: useId() };
   useEffect(() => {
-    for (const warning of warnings) context.logger.warn(warning);
+    // Read here, not in the schema: a server's markup parses the same schema synchronously, which a lenient one
+    // (async) is not. Logged in the host's one format.
+    logConfigWarnings(context.logger, warnings);
   }, [warnings, context.logger]);
   return (
     <HealthBookingView

@@ -1,3 +1,4 @@
+import { logConfigWarnings } from '@vitrine/widget-api';
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSocialStyles } from '../social-styles';
@@ -43,7 +44,9 @@ export function TwitterFeed({ config, context }: WidgetProps<TwitterFeedConfig>)
   useSocialStyles();
 
   useEffect(() => {
-    for (const warning of warnings) context.logger.warn(warning);
+    // Read here, not in the schema: the feed's language falls back on the page's, which only the context knows.
+    // Logged in the host's one format.
+    logConfigWarnings(context.logger, warnings);
   }, [warnings, context.logger]);
 
   useEffect(() => {
