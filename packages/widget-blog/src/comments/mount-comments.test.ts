@@ -1,5 +1,5 @@
 import { parseConfig } from '@vitrine/widget-api';
-import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { createTestContext, recordingLogger, testViewport } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CommentsConfig, commentsConfig } from './config';
 import { COMMENTS_LOADING_MESSAGE, commentsFailedMessage, mount } from './mount-comments';
@@ -7,33 +7,9 @@ import { COMMENTS_LOADING_MESSAGE, commentsFailedMessage, mount } from './mount-
 const providers = vi.hoisted(() => ({ embedDisqus: vi.fn(), embedFacebookComments: vi.fn() }));
 vi.mock('./providers', () => providers);
 
-/** One IntersectionObserver the test drives: `reach()` says the comments area came within reach. */
 function viewport() {
-  const callbacks: Array<() => void> = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      readonly targets: Element[] = [];
-      constructor(callback: IntersectionObserverCallback) {
-        callbacks.push(() =>
-          callback(
-            this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-            this as unknown as IntersectionObserver,
-          ),
-        );
-      }
-      observe(target: Element) {
-        this.targets.push(target);
-      }
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  return {
-    reach: () => {
-      for (const call of callbacks) call();
-    },
-  };
+  vi.stubGlobal('IntersectionObserver', testViewport.IntersectionObserver);
+  return testViewport;
 }
 
 async function configOf(raw: unknown): Promise<CommentsConfig> {

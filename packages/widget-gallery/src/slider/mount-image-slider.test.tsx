@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { createTestContext, recordingLogger, testViewport } from '@vitrine/widget-api/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageSlider } from '../markup/ImageSlider';
@@ -14,30 +14,9 @@ const slides = [
   { url: '/g/spelt.jpg', width: 1200, height: 800, title: 'Spelt' },
 ];
 
-/** One IntersectionObserver the test drives: `reach()` says the slider came near the viewport. */
 function viewport() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-  class FakeObserver {
-    readonly targets: Element[] = [];
-    constructor(readonly callback: IntersectionObserverCallback) {
-      observers.push(this);
-    }
-    observe(target: Element) {
-      this.targets.push(target);
-    }
-    unobserve() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    reach() {
-      for (const { callback, targets } of observers)
-        callback(
-          targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
-          {} as IntersectionObserver,
-        );
-    },
-  };
+  vi.stubGlobal('IntersectionObserver', testViewport.IntersectionObserver);
+  return testViewport;
 }
 
 function render(raw: Record<string, unknown>) {

@@ -94,7 +94,7 @@ describe('ReviewsMarkup', () => {
     expect(server.match(/<noscript>/g)).toHaveLength(1);
   });
 
-  it('takes the widget’s defaults for labels it is not given, and refuses labels the widget would', () => {
+  it('takes the widget’s defaults for labels it is not given, and throws on one out of range (the template’s mistake)', () => {
     const html = renderToStaticMarkup(<ReviewsMarkup reviews={reviews} locale="en" />);
     expect(html).toContain('>...more</button>');
     expect(() =>
