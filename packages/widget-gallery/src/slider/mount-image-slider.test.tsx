@@ -23,7 +23,9 @@ function render(raw: Record<string, unknown>) {
   const host = document.createElement('div');
   host.innerHTML = renderToStaticMarkup(<ImageSlider id="s1" config={raw} />);
   document.body.append(host);
-  return { element: host.firstElementChild as HTMLElement, config: readImageSliderConfig(raw) };
+  // React puts the first slide's preload hint before the element.
+  const element = host.querySelector<HTMLElement>('[data-vitrine-widget="image-slider"]') as HTMLElement;
+  return { element, config: readImageSliderConfig(raw) };
 }
 
 /** Lets the mount's dynamic import of the Swiper chunk settle. */
