@@ -176,3 +176,6 @@ function showUnavailableNote(element: HTMLElement): void {
   }
   note.textContent = UNAVAILABLE_NOTE;
 }
+
+// The schema travels in this chunk: the host asks for it and for the mount at once, and gets both in one file.
+export { storeConfig } from './config';
