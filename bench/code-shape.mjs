@@ -84,10 +84,13 @@ console.log(
 for (const { path, lines } of long)
   console.log(`  ${String(lines).padStart(5)}  ${path.padEnd(62)} ${reasonOf(path) ?? 'NO REASON GIVEN'}`);
 
-// Each widget package against the starter. A widget is a folder (or the package root) holding a mount module.
-const storyFiles = readdirSync(join(root, 'apps/storybook/src/widgets')).map((name) =>
-  readFileSync(join(root, 'apps/storybook/src/widgets', name), 'utf8'),
-);
+// Each widget package against the starter. A widget is what a definition file defines (`export const x =
+// defineWidget(…)`), and it lives where the definition loads its mount from: `./photo-gallery/mount-…` is the
+// photo-gallery folder, `./mount` the package's root. A story counts when one in apps/storybook mounts the
+// widget's definition through MountedWidget, the one harness (docs/widget-api.md "Stories").
+const storyFiles = readdirSync(join(root, 'apps/storybook/src/widgets'))
+  .map((name) => readFileSync(join(root, 'apps/storybook/src/widgets', name), 'utf8'))
+  .filter((text) => text.includes('MountedWidget'));
 const mark = (ok) => (ok ? 'yes' : ' - ');
 console.log('\nwidget packages against the starter (examples/widget-countdown)');
 console.log(
@@ -97,47 +100,50 @@ const packages = [
   'examples/widget-countdown',
   ...readdirSync(join(root, 'packages')).map((name) => `packages/${name}`),
 ].filter((dir) => /widget-/.test(dir) && !/widget-(api|build)$/.test(dir));
+const WIDGET = /export const (\w+) = defineWidget\(\{([\s\S]*?)\n\}\);/g;
 let inShape = 0;
 let widgets = 0;
+const offRule = [];
 for (const dir of packages) {
   const src = join(root, dir, 'src');
   const name = dir.split('/').pop();
-  const definition = ['definition.ts', 'definitions.ts'].find((file) => existsSync(join(src, file)));
+  const definitionFile = ['definition.ts', 'definitions.ts'].find((file) => existsSync(join(src, file)));
+  const definitionText = definitionFile ? readFileSync(join(src, definitionFile), 'utf8') : '';
+  const defined = [...definitionText.matchAll(WIDGET)];
+  // One rule: definition.ts for a package of one widget, definitions.ts for a family of several.
+  const ruled = definitionFile === (defined.length > 1 ? 'definitions.ts' : 'definition.ts');
+  if (!ruled) offRule.push(`${name} (${definitionFile ?? 'none'}, ${defined.length} widgets)`);
   const entries = existsSync(join(src, 'cdn.ts')) && existsSync(join(src, 'index.ts'));
   const docs = existsSync(join(root, 'docs', `${name}.md`)) || existsSync(join(root, dir, 'README.md'));
-  const folders = [
-    src,
-    ...readdirSync(src)
-      .map((entry) => join(src, entry))
-      .filter((path) => statSync(path).isDirectory()),
-  ];
   console.log(
-    `  ${name.padEnd(34)} ${mark(definition).padStart(10)}${mark(entries).padStart(10)}${''.padStart(40)}${mark(docs).padStart(10)}`,
+    `  ${name.padEnd(34)} ${mark(ruled).padStart(10)}${mark(entries).padStart(10)}${''.padStart(40)}${mark(docs).padStart(10)}`,
   );
-  for (const folder of folders) {
-    const names = readdirSync(folder).filter((file) => SOURCE.test(file));
-    const mount = names.find((file) => /^mount[-.]/.test(file));
-    if (!mount) continue;
+  for (const [, exportName, body] of defined) {
+    // `load: () => import('./x/mount-y')`, or the blog's `mount as mountY` imported from './x/mount-y'.
+    const loaded =
+      /import\('(\.\/[^']*mount[^']*)'\)/.exec(body)?.[1] ??
+      new RegExp(`mount as ${/mount: (\w+)/.exec(body)?.[1]} \\} from '(\\./[^']+)'`).exec(
+        definitionText,
+      )?.[1];
+    const folder = loaded ? join(src, loaded, '..') : src;
+    const names = existsSync(folder) ? readdirSync(folder).filter((file) => SOURCE.test(file)) : [];
+    const mountFile = loaded && names.find((file) => file.replace(/\.tsx?$/, '') === loaded.split('/').pop());
     widgets += 1;
-    const config = names.some((file) => /^config\.ts$|-config\.ts$/.test(file));
-    const component = names.find(
-      (file) => /^[A-Z].*\.tsx$/.test(file) && !file.includes('.test.') && !file.includes('.stories.'),
-    );
+    const config = names.includes('config.ts');
     const tested = names.some((file) => /\.test\.tsx?$/.test(file));
-    const storyName = component?.replace(/\.tsx$/, '');
     const story =
       names.some((file) => file.endsWith('.stories.tsx')) ||
-      (storyName !== undefined && storyFiles.some((text) => text.includes(storyName)));
-    const label = folder === src ? '(root)' : relative(src, folder);
-    const shaped = config && tested && story;
-    if (shaped) inShape += 1;
+      storyFiles.some((text) => new RegExp(`\\b${exportName}\\b`).test(text));
+    const label = `${exportName} (${relative(src, folder) || 'root'})`.padEnd(40);
+    if (config && tested && story) inShape += 1;
     console.log(
-      `    ${label.padEnd(32)} ${''.padStart(20)}${mark(config).padStart(10)}${mark(mount).padStart(10)}${mark(tested).padStart(10)}${mark(story).padStart(10)}`,
+      `    ${label}${''.padStart(13)}${mark(config).padStart(10)}${mark(mountFile).padStart(10)}${mark(tested).padStart(10)}${mark(story).padStart(10)}`,
     );
   }
 }
 console.log(`  widgets with their config, test and story beside their mount: ${inShape} of ${widgets}`);
 console.log(
-  '  (a folder with a mount module counts as one widget, though a family root may hold several: booking’s three;\n' +
-    '   a story counts when one in apps/storybook names the folder’s component)',
+  `  definition file by the one rule (definition.ts for one widget, definitions.ts for a family): ${
+    offRule.length === 0 ? 'every package' : `not ${offRule.join(', ')}`
+  }`,
 );

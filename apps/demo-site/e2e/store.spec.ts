@@ -98,7 +98,7 @@ test.describe('the live store', () => {
       ],
     ]);
     expect(record.config).toEqual({ storefrontUrls: { cleanUrls: true }, baseUrl: SHOP });
-    // The values themselves are the unit tests' (store-config.test.ts); here they must reach the platform.
+    // The values themselves are the unit tests' (widget-store's config.test.ts); here they must reach the platform.
     // The demo's store is on store version 2: the new list, details, checkout, cart and breadcrumbs.
     expect(record.storefront).toEqual(storefrontSettings({ ...STORE_DEFAULTS, storeVersion: 2 }, 'desktop'));
     expect(record.storefront).toMatchObject({

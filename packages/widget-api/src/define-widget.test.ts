@@ -28,7 +28,11 @@ describe('defineWidget', () => {
 describe('parseConfig', () => {
   it('gives the parsed config, or the problems with their paths', async () => {
     const schema = base.configSchema;
-    expect(await parseConfig(schema, { label: 'Open' })).toEqual({ ok: true, config: { label: 'Open' } });
+    expect(await parseConfig(schema, { label: 'Open' })).toEqual({
+      ok: true,
+      config: { label: 'Open' },
+      warnings: [],
+    });
     const failed = await parseConfig(schema, { label: 3 });
     expect(failed.ok).toBe(false);
     expect(!failed.ok && failed.problems[0]).toMatch(/^label: /);

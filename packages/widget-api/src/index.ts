@@ -90,7 +90,7 @@ export type {
   StandardSchemaResult,
   StandardSchemaV1,
 } from './schema';
-export { lazySchema, parseConfig } from './schema';
+export { configReader, lazySchema, lenient, logConfigWarnings, parseConfig } from './schema';
 export { isValidVersion, satisfies } from './semver';
 export type {
   DrawMapOptions,

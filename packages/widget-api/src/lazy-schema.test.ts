@@ -10,7 +10,7 @@ describe('lazySchema', () => {
     const schema = lazySchema(load);
     expect(load).not.toHaveBeenCalled();
 
-    expect(await parseConfig(schema, {})).toEqual({ ok: true, config: { label: 'Open now' } });
+    expect(await parseConfig(schema, {})).toEqual({ ok: true, config: { label: 'Open now' }, warnings: [] });
     expect(await parseConfig(schema, { label: 7 })).toMatchObject({
       ok: false,
       problems: [expect.stringMatching(/^label: /)],
@@ -26,7 +26,11 @@ describe('lazySchema', () => {
     const schema = lazySchema(load);
 
     await expect(parseConfig(schema, {})).rejects.toThrow('Failed to fetch');
-    expect(await parseConfig(schema, { label: 'Baking' })).toEqual({ ok: true, config: { label: 'Baking' } });
+    expect(await parseConfig(schema, { label: 'Baking' })).toEqual({
+      ok: true,
+      config: { label: 'Baking' },
+      warnings: [],
+    });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

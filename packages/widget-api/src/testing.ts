@@ -100,3 +100,40 @@ export function motionPreference(reduce = false): MotionPreference {
     },
   };
 }
+
+const standIns = new Set<StandInIntersectionObserver>();
+
+class StandInIntersectionObserver {
+  readonly targets = new Set<Element>();
+  constructor(readonly callback: IntersectionObserverCallback) {
+    standIns.add(this);
+  }
+  observe(target: Element): void {
+    this.targets.add(target);
+  }
+  unobserve(target: Element): void {
+    this.targets.delete(target);
+  }
+  disconnect(): void {
+    this.targets.clear();
+  }
+}
+
+/**
+ * The viewport, which jsdom lacks, as a test moves it: install its `IntersectionObserver` on the window
+ * (`vi.stubGlobal('IntersectionObserver', testViewport.IntersectionObserver)`), and `reach()` brings every watched
+ * element into view (`whenReached`, `watchVisibility`). One for all of a file's tests: widget-api keeps one
+ * observer per window once made, so a later test's elements are watched by an earlier test's observer.
+ */
+export const testViewport = {
+  IntersectionObserver: StandInIntersectionObserver as unknown as typeof IntersectionObserver,
+  reach(): void {
+    for (const observer of standIns)
+      observer.callback(
+        [...observer.targets].map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        ),
+        observer as unknown as IntersectionObserver,
+      );
+  },
+};

@@ -1,15 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { parseConfig } from '@vitrine/widget-api';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanUpBooking, context, loadScheduler, scripts } from './booking.test-support';
 import type { HealthBookingConfig } from './config';
+import { healthBookingConfig } from './config';
 import { HealthBooking, HealthBookingMarkup } from './HealthBooking';
 import { readServices } from './health-services';
 
 afterEach(cleanUpBooking);
 
 describe('HealthBooking', () => {
-  const config: HealthBookingConfig = {
+  const raw = {
     services: [
       {
         name: 'Allergen consultation',
@@ -22,19 +24,25 @@ describe('HealthBooking', () => {
     label: 'Request an appointment',
     note: 'Your details go to our scheduling service only.',
   };
+  let config: HealthBookingConfig;
+  beforeAll(async () => {
+    const parsed = await parseConfig(healthBookingConfig, raw);
+    if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+    config = parsed.config;
+  });
 
   it('opens the chosen service’s scheduling page, and leaves out a service it cannot book', async () => {
-    const { context: ctx, logger } = context(config);
+    const { context: ctx } = context(config);
     render(<HealthBooking config={config} context={ctx} />);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Allergen consultation',
       'Coeliac follow-up',
     ]);
-    expect(logger.lines).toContainEqual([
-      'warn',
-      'service 3 is left out: it needs a name and a Calendly scheduling page',
-      [],
-    ]);
+    // The schema left it out, handing the host the warning to log.
+    expect(await parseConfig(healthBookingConfig, raw)).toMatchObject({
+      ok: true,
+      warnings: ['service 3 is left out: it needs a name and a Calendly scheduling page'],
+    });
     fireEvent.change(screen.getByLabelText('Type of appointment'), { target: { value: '1' } });
     const button = screen.getByRole('link', { name: 'Request an appointment' });
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
@@ -61,9 +69,7 @@ describe('HealthBooking', () => {
     // A server marks the first option selected, which the browser's copy holds as a property.
     const withoutIds = (html: string) => html.replace(/ (id|for|aria-describedby|selected)="[^"]*"/g, '');
     const server = document.createElement('div');
-    server.innerHTML = renderToStaticMarkup(
-      <HealthBookingMarkup services={config.services} note={config.note} />,
-    );
+    server.innerHTML = renderToStaticMarkup(<HealthBookingMarkup services={raw.services} note={raw.note} />);
     const links = server.querySelector('.vw-health__links');
     expect([...(links?.querySelectorAll('a') ?? [])].map((link) => link.href)).toEqual([
       'https://calendly.com/harbor-and-rye/allergen-consultation',

@@ -1,7 +1,8 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
+import type * as z from 'zod/mini';
 import type { HealthBookingConfig } from './config';
-import { healthBookingConfig } from './config';
+import { healthBookingFields } from './config';
 import type { HealthService } from './health-services';
 import { readServices } from './health-services';
 import { useScheduler } from './use-scheduler';
@@ -81,13 +82,10 @@ function HealthBookingView({
  * shape a clinic site needs, documented in docs/widget-engagement.md.
  */
 export function HealthBooking({ config, context }: WidgetProps<HealthBookingConfig>) {
-  const { services, warnings } = useMemo(() => readServices(config.services), [config.services]);
+  const { services } = config;
   const [chosen, setChosen] = useState(0);
   const { busy, open } = useScheduler(context, 'health-booking');
   const ids = { select: useId(), note: useId() };
-  useEffect(() => {
-    for (const warning of warnings) context.logger.warn(warning);
-  }, [warnings, context.logger]);
   return (
     <HealthBookingView
       config={config}
@@ -106,9 +104,10 @@ export function HealthBooking({ config, context }: WidgetProps<HealthBookingConf
  * page), from the same attributes: the plugin then takes its place without moving anything. Every service is
  * also listed as a plain link, which `BOOKING_CSS` shows instead of the picker only without JavaScript.
  */
-export function HealthBookingMarkup(attributes: Partial<HealthBookingConfig>) {
-  const config = healthBookingConfig.parse(attributes);
-  const { services } = readServices(config.services);
+export function HealthBookingMarkup(attributes: Partial<z.output<typeof healthBookingFields>>) {
+  const fields = healthBookingFields.parse(attributes);
+  const { services } = readServices(fields.services);
+  const config = { ...fields, services };
   return (
     <>
       <HealthBookingView

@@ -1,4 +1,7 @@
+import type { InferOutput } from '@vitrine/widget-api';
+import { lenient } from '@vitrine/widget-api';
 import * as z from 'zod/mini';
+import { readServices } from './health-services';
 
 export const bookingButtonConfig = z.object({
   /** The scheduling page on the provider (`https://calendly.com/{account}/{event}`); read by `isSchedulingUrl`. */
@@ -14,7 +17,8 @@ export const openTableConfig = z.object({
 });
 export type OpenTableConfig = z.output<typeof openTableConfig>;
 
-export const healthBookingConfig = z.object({
+/** The health-booking plugin's fields, each with its default: a server's markup parses with this alone. */
+export const healthBookingFields = z.object({
   /** What can be booked: each with its own scheduling page (its length and questions are set there). */
   services: z._default(z.array(z.unknown()), []),
   serviceLabel: z._default(z.string(), 'Type of appointment'),
@@ -25,4 +29,13 @@ export const healthBookingConfig = z.object({
     'Your details go to our scheduling service only, not to this website. In an emergency, call your local emergency number.',
   ),
 });
-export type HealthBookingConfig = z.output<typeof healthBookingConfig>;
+/**
+ * Garbage in a field gives its default; a service that cannot be booked is left out (`readServices`). Each with
+ * a warning the host logs.
+ */
+export const healthBookingConfig = lenient(healthBookingFields, (config, warn) => {
+  const { services, warnings } = readServices(config.services);
+  for (const warning of warnings) warn(warning);
+  return { ...config, services };
+});
+export type HealthBookingConfig = InferOutput<typeof healthBookingConfig>;

@@ -1,5 +1,4 @@
-import { defineWidget } from '@vitrine/widget-api';
-import { bookingButtonConfig, healthBookingConfig, openTableConfig } from './config';
+import { defineWidget, lazySchema } from '@vitrine/widget-api';
 
 // Each mount module is named after its widget, and so is its chunk.
 
@@ -8,7 +7,9 @@ export const bookingButtonWidget = defineWidget({
   name: 'booking-button',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: bookingButtonConfig,
+  configSchema: lazySchema<typeof import('./config').bookingButtonConfig>(() =>
+    import('./mount-booking-button').then(({ bookingButtonConfig }) => bookingButtonConfig),
+  ),
   load: () => import('./mount-booking-button'),
 });
 
@@ -17,7 +18,9 @@ export const openTableWidget = defineWidget({
   name: 'open-table',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: openTableConfig,
+  configSchema: lazySchema<typeof import('./config').openTableConfig>(() =>
+    import('./mount-open-table').then(({ openTableConfig }) => openTableConfig),
+  ),
   load: () => import('./mount-open-table'),
 });
 
@@ -26,6 +29,8 @@ export const healthBookingWidget = defineWidget({
   name: 'health-booking',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: healthBookingConfig,
+  configSchema: lazySchema<typeof import('./config').healthBookingConfig>(() =>
+    import('./mount-health-booking').then(({ healthBookingConfig }) => healthBookingConfig),
+  ),
   load: () => import('./mount-health-booking'),
 });

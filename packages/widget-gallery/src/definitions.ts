@@ -1,8 +1,8 @@
 import { defineWidget } from '@vitrine/widget-api';
-import { albumGalleryConfig } from './config/album-config';
-import { galleryBackgroundConfig } from './config/background-config';
-import { photoGalleryConfig } from './config/photo-gallery-config';
-import { imageSliderConfig } from './config/slider-config';
+import { albumGalleryConfig } from './album/config';
+import { galleryBackgroundConfig } from './background/config';
+import { photoGalleryConfig } from './photo-gallery/config';
+import { imageSliderConfig } from './slider/config';
 
 // Each mount module is named after its widget, and so is its chunk (`mount-photo-gallery-…`): a page downloads
 // one widget's code without the others', and bench/widget-sizes.mjs tells them apart by that name. The config

@@ -1,22 +1,40 @@
 export { ALBUM_MESSAGES, AlbumGallery, type AlbumGalleryProps } from './album/AlbumGallery';
-export { ALBUM_TIMEOUT_MS, fetchAlbumPhotos } from './album/fetch-photos';
-export { abbreviateLikes } from './album/likes';
-export { backgroundTransitionSeconds } from './background/transition-time';
 export {
   type Album,
   type AlbumGalleryConfig,
   albumGalleryConfig,
   MAX_ALBUMS,
   readAlbumGalleryConfig,
-} from './config/album-config';
+} from './album/config';
+export { ALBUM_TIMEOUT_MS, fetchAlbumPhotos } from './album/fetch-photos';
+export { abbreviateLikes } from './album/likes';
 export {
   type GalleryBackgroundConfig,
   galleryBackgroundConfig,
   MAX_BACKGROUND_SLIDES,
   readGalleryBackgroundConfig,
-} from './config/background-config';
-export type { GalleryImage, ImageLink } from './config/gallery-image';
-export type { Checked } from './config/lenient-schema';
+} from './background/config';
+export { backgroundTransitionSeconds } from './background/transition-time';
+export * from './constants';
+export { type GalleryHash, galleryHash, parseGalleryHash } from './deep-link/gallery-hash';
+export {
+  albumGalleryWidget,
+  galleryBackgroundWidget,
+  imageSliderWidget,
+  photoGalleryWidget,
+} from './definitions';
+export type { Checked } from './field-reader';
+export type { GalleryImage, ImageLink } from './images/gallery-image';
+export {
+  backgroundImageFor,
+  backgroundSources,
+  imageSizes,
+  imageSrcset,
+  type ShownShare,
+  sizedImageUrl,
+} from './images/image-sources';
+export { type ColumnSettings, columnsFor, imagesPerColumnOf, maxColumnsOf } from './layout/columns';
+export { type GalleryCell, type GalleryLayout, galleryLayout } from './layout/gallery-layout';
 export {
   IMAGE_ANIMATIONS,
   type ImageAnimation,
@@ -28,7 +46,9 @@ export {
   type TextLayout,
   VIEW_ALL_TEXT,
   VIEW_LESS_TEXT,
-} from './config/photo-gallery-config';
+} from './photo-gallery/config';
+export type { GalleryLinkMessage } from './photo-gallery/editor-forwarding';
+export { animationDelayMs } from './photo-gallery/entrance';
 export {
   DEFAULT_SLIDER_INTERVAL_S,
   type ImageSliderConfig,
@@ -36,24 +56,4 @@ export {
   MAX_SLIDES,
   MIN_SLIDER_INTERVAL_S,
   readImageSliderConfig,
-} from './config/slider-config';
-export * from './constants';
-export { type GalleryHash, galleryHash, parseGalleryHash } from './deep-link/gallery-hash';
-export {
-  albumGalleryWidget,
-  galleryBackgroundWidget,
-  imageSliderWidget,
-  photoGalleryWidget,
-} from './definitions';
-export {
-  backgroundImageFor,
-  backgroundSources,
-  imageSizes,
-  imageSrcset,
-  type ShownShare,
-  sizedImageUrl,
-} from './images/image-sources';
-export { type ColumnSettings, columnsFor, imagesPerColumnOf, maxColumnsOf } from './layout/columns';
-export { type GalleryCell, type GalleryLayout, galleryLayout } from './layout/gallery-layout';
-export type { GalleryLinkMessage } from './photo-gallery/editor-forwarding';
-export { animationDelayMs } from './photo-gallery/entrance';
+} from './slider/config';

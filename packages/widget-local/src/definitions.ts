@@ -1,6 +1,4 @@
-import { defineWidget } from '@vitrine/widget-api';
-import { restaurantMenuConfig } from './restaurant-menu/config';
-import { reviewsConfig } from './reviews/config';
+import { defineWidget, lazySchema } from '@vitrine/widget-api';
 
 // Each mount module is named after its widget, and so is its chunk: a page with reviews downloads no menu code.
 
@@ -9,7 +7,9 @@ export const reviewsWidget = defineWidget({
   name: 'reviews',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: reviewsConfig,
+  configSchema: lazySchema<typeof import('./reviews/config').reviewsConfig>(() =>
+    import('./reviews/mount-reviews').then(({ reviewsConfig }) => reviewsConfig),
+  ),
   load: () => import('./reviews/mount-reviews'),
 });
 
@@ -18,6 +18,10 @@ export const restaurantMenuWidget = defineWidget({
   name: 'restaurant-menu',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: restaurantMenuConfig,
+  configSchema: lazySchema<typeof import('./restaurant-menu/config').restaurantMenuConfig>(() =>
+    import('./restaurant-menu/mount-restaurant-menu').then(
+      ({ restaurantMenuConfig }) => restaurantMenuConfig,
+    ),
+  ),
   load: () => import('./restaurant-menu/mount-restaurant-menu'),
 });

@@ -1,5 +1,5 @@
 import { defineWidget } from '@vitrine/widget-api';
-import * as z from 'zod/mini';
+import { videoBackgroundConfig } from './background/config';
 import { parallaxBackgroundConfig } from './parallax/config';
 import { videoPlayerConfig } from './player/config';
 
@@ -15,16 +15,13 @@ export const videoPlayerWidget = defineWidget({
   load: () => import('./player/mount-video-player'),
 });
 
-/**
- * A video background. It claims the builder's own attribute, `data-video-bg`, whose encoded JSON it reads
- * itself: invalid data must be silently ignored (spec widgets §8), which a schema failure would not be.
- */
+/** A video background, on the builder's own attribute, `data-video-bg` (its config, `background/config.ts`). */
 export const videoBackgroundWidget = defineWidget({
   name: 'video-background',
   version: '0.1.0',
   requires: '^0.1.0',
   selector: '[data-video-bg]',
-  configSchema: z.object({}),
+  configSchema: videoBackgroundConfig,
   load: () => import('./background/mount-video-background'),
 });
 

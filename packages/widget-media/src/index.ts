@@ -6,7 +6,7 @@ export {
   normalizeRatio,
   parseVideoBackground,
   type VideoBackgroundDescriptor,
-} from './background/descriptor';
+} from './background/config';
 export { startVideoBackground, VideoBackgroundAttribute } from './background/video-background';
 export { parallaxBackgroundWidget, videoBackgroundWidget, videoPlayerWidget } from './definitions';
 export { type ParallaxBackgroundConfig, parallaxBackgroundConfig } from './parallax/config';

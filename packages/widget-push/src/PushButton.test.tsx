@@ -170,7 +170,17 @@ describe('PushButton', () => {
     const { logger } = await renderButton({ ...site, vapidPublicKey: 'nope', unsupported: 'fade' });
     await act(async () => {});
     expect(register).not.toHaveBeenCalled();
-    expect(logger.lines.filter(([level]) => level === 'warn')).toHaveLength(2);
+    expect(logger.lines.filter(([level]) => level === 'warn').map(([, message]) => message)).toEqual([
+      'vapidPublicKey is not a base64url P-256 public key; push is unsupported here',
+    ]);
+    // The display's garbage is the schema's to report: the host logs it before the button mounts.
+    expect(await parseConfig(pushButtonConfig, { ...site, unsupported: 'fade' })).toMatchObject({
+      ok: true,
+      config: { unsupported: 'button' },
+      warnings: [
+        'unsupported "fade" is not button, column or greyed; the button is hidden where push is unsupported',
+      ],
+    });
   });
 
   it('is defined with a lazily loaded mount', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PushButtonConfig } from './config';
 import { PUSH_DEVICE_IDS, pushSubscriptionUrl } from './protocol';
 import type { PushState } from './push-state';
-import { pushButtonView, stateAfterPrompt, stateOf, unsupportedDisplay, vapidKeyBytes } from './push-state';
+import { pushButtonView, stateAfterPrompt, stateOf, vapidKeyBytes } from './push-state';
 import { usePushStyles } from './push-styles';
 import { openWebPush } from './web-push';
 
@@ -13,7 +13,7 @@ import { openWebPush } from './web-push';
  * service worker and VAPID key, and the platform's subscription calls.
  */
 export function PushButton({ config, context }: WidgetProps<PushButtonConfig>) {
-  const { display, warning } = useMemo(() => unsupportedDisplay(config.unsupported), [config.unsupported]);
+  const display = config.unsupported;
   const key = useMemo(() => vapidKeyBytes(config.vapidPublicKey), [config.vapidPublicKey]);
   const [state, setState] = useState<PushState>('checking');
   const [busy, setBusy] = useState(false);
@@ -25,11 +25,10 @@ export function PushButton({ config, context }: WidgetProps<PushButtonConfig>) {
   usePushStyles();
 
   useEffect(() => {
-    if (warning) logger.warn(warning);
     if (!hasDomain) logger.info('no push button: the site has no custom domain');
     else if (!key)
       logger.warn('vapidPublicKey is not a base64url P-256 public key; push is unsupported here');
-  }, [warning, hasDomain, key, logger]);
+  }, [hasDomain, key, logger]);
 
   useEffect(() => {
     if (!hasDomain || !key) {

@@ -1,6 +1,9 @@
+import type { InferOutput } from '@vitrine/widget-api';
+import { lenient } from '@vitrine/widget-api';
 import * as z from 'zod/mini';
+import { unsupportedDisplay } from './push-state';
 
-export const pushButtonConfig = z.object({
+const shape = z.object({
   /** The site's VAPID public key (base64url, an uncompressed P-256 point) for `PushManager.subscribe`. */
   vapidPublicKey: z._default(z.string(), ''),
   /** The site's custom domain (`subDomain` of the call). Without one, the button is removed (spec widgets §5). */
@@ -17,4 +20,11 @@ export const pushButtonConfig = z.object({
   unsupported: z.optional(z.unknown()),
 });
 
-export type PushButtonConfig = z.output<typeof pushButtonConfig>;
+/** Garbage in a field gives its default, with a warning the host logs; `unsupported` comes out as the display. */
+export const pushButtonConfig = lenient(shape, (config, warn) => {
+  const { display, warning } = unsupportedDisplay(config.unsupported);
+  if (warning) warn(warning);
+  return { ...config, unsupported: display };
+});
+
+export type PushButtonConfig = InferOutput<typeof pushButtonConfig>;

@@ -1,6 +1,4 @@
-import { defineWidget } from '@vitrine/widget-api';
-import { shareButtonsConfig } from './share/config';
-import { twitterFeedConfig } from './twitter/config';
+import { defineWidget, lazySchema } from '@vitrine/widget-api';
 
 // Each mount module is named after its widget, and so is its chunk: a page with share buttons downloads no
 // Twitter feed code, and bench/widget-sizes.mjs tells the two apart by that name.
@@ -10,7 +8,9 @@ export const shareButtonsWidget = defineWidget({
   name: 'share-buttons',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: shareButtonsConfig,
+  configSchema: lazySchema<typeof import('./share/config').shareButtonsConfig>(() =>
+    import('./share/mount-share-buttons').then(({ shareButtonsConfig }) => shareButtonsConfig),
+  ),
   load: () => import('./share/mount-share-buttons'),
 });
 
@@ -19,6 +19,8 @@ export const twitterFeedWidget = defineWidget({
   name: 'twitter-feed',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: twitterFeedConfig,
+  configSchema: lazySchema<typeof import('./twitter/config').twitterFeedConfig>(() =>
+    import('./twitter/mount-twitter-feed').then(({ twitterFeedConfig }) => twitterFeedConfig),
+  ),
   load: () => import('./twitter/mount-twitter-feed'),
 });

@@ -5,18 +5,6 @@ export {
   readCartCount,
   showCartCount,
 } from './cart-count';
-export { isCrawler } from './crawlers';
-export { storeWidget } from './definitions';
-export { ECWID_LEFTOVER_SELECTORS, type EcwidApi, type EcwidWindow, ecwidScriptUrl } from './ecwid-api';
-export {
-  type Catalog,
-  type CatalogCategory,
-  type CatalogProduct,
-  renderStaticBrowser,
-  renderStoreSearch,
-  type StaticBrowserOptions,
-  storeLink,
-} from './static-browser';
 export {
   type AspectRatio,
   type ImageSize,
@@ -28,7 +16,19 @@ export {
   type StoreConfig,
   type StoreView,
   storefrontSettings,
-} from './store-config';
+} from './config';
+export { isCrawler } from './crawlers';
+export { storeWidget } from './definition';
+export { ECWID_LEFTOVER_SELECTORS, type EcwidApi, type EcwidWindow, ecwidScriptUrl } from './ecwid-api';
+export {
+  type Catalog,
+  type CatalogCategory,
+  type CatalogProduct,
+  renderStaticBrowser,
+  renderStoreSearch,
+  type StaticBrowserOptions,
+  storeLink,
+} from './static-browser';
 export { STORE_LOAD_TIMEOUT_MS, StoreAttribute, UNAVAILABLE_NOTE } from './store-markup';
 export {
   cleanStoreUrl,

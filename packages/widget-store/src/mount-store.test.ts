@@ -1,10 +1,17 @@
+import type { WidgetContext } from '@vitrine/widget-api';
+import { parseConfig } from '@vitrine/widget-api';
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCartCount } from './cart-count';
+import { resolveStoreConfig, type StoreConfig, storeConfig } from './config';
 import type { EcwidCart, EcwidOrder, EcwidPage, EcwidWindow } from './ecwid-api';
 import { mount } from './mount-store';
 import { renderStaticBrowser } from './static-browser';
 import { StoreAttribute, UNAVAILABLE_NOTE } from './store-markup';
+
+/** A context with the raw config as the host hands it over: through the store's schema. */
+const storeContext = (raw: unknown, overrides: Partial<WidgetContext<StoreConfig>> = {}) =>
+  createTestContext(resolveStoreConfig(raw).config, overrides);
 
 /** A stand-in for the platform's API in jsdom, already loaded (jsdom runs no external scripts). */
 function installFakeEcwid() {
@@ -69,7 +76,7 @@ describe('the store mount', () => {
   it('without a store id starts nothing, warns and keeps the catalogue with its note', () => {
     const logger = recordingLogger();
     const element = storeElement();
-    mount(element, createTestContext({}, { logger }));
+    mount(element, storeContext({}, { logger }));
     expect(logger.lines).toContainEqual([
       'warn',
       'no store id configured; the live store does not start',
@@ -79,16 +86,15 @@ describe('the store mount', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
-  it('logs garbage config and still starts with the defaults', async () => {
+  it('starts with the defaults where the config had garbage (its schema fell back)', async () => {
     const fake = installFakeEcwid();
-    const logger = recordingLogger();
-    mount(storeElement(), createTestContext({ storeId: 7, catPerRow: 'many' }, { logger, widgetId: 'w9' }));
+    const raw = { storeId: 7, catPerRow: 'many' };
+    expect(await parseConfig(storeConfig, raw)).toMatchObject({
+      ok: true,
+      warnings: ['catPerRow: "many" is not usable; using the default'],
+    });
+    mount(storeElement(), storeContext(raw, { widgetId: 'w9' }));
     await flush();
-    expect(logger.lines[0]).toEqual([
-      'warn',
-      'config: catPerRow: "many" is not usable; using the default',
-      [],
-    ]);
     expect(fake.calls.find((call) => call.startsWith('xProductBrowser'))).toBe(
       'xProductBrowser(categoriesPerRow=3, views=grid(20,3) list(60) table(60), categoryView=grid, searchView=list, id=ecwid-store-w9)',
     );
@@ -99,7 +105,7 @@ describe('the store mount', () => {
     const element = storeElement();
     const events: Array<[string, unknown]> = [];
     const logger = recordingLogger();
-    const context = createTestContext(
+    const context = storeContext(
       { storeId: '1003', storePath: '/site/harbor/shop' },
       {
         logger,
@@ -147,16 +153,13 @@ describe('the store mount', () => {
   it('opens the screen the URL names, else the initial screen setting', async () => {
     const fake = installFakeEcwid();
     window.history.replaceState(null, '', '/site/harbor/shop/Rye-p12');
-    const first = mount(
-      storeElement(),
-      createTestContext({ storeId: '1', initialStoreScreen: 'CATEGORY@@3' }),
-    );
+    const first = mount(storeElement(), storeContext({ storeId: '1', initialStoreScreen: 'CATEGORY@@3' }));
     await flush();
     expect(fake.calls.find((call) => call.startsWith('xProductBrowser'))).toContain('defaultProductId=12');
     expect((window as unknown as EcwidWindow).ec?.config?.baseUrl).toBe('/site/harbor/shop');
     first();
     window.history.replaceState(null, '', '/site/harbor/shop');
-    mount(storeElement(), createTestContext({ storeId: '1', initialStoreScreen: 'CATEGORY@@3' }));
+    mount(storeElement(), storeContext({ storeId: '1', initialStoreScreen: 'CATEGORY@@3' }));
     await flush();
     expect(fake.calls.at(-2)).toContain('defaultCategoryId=3');
   });
@@ -164,7 +167,7 @@ describe('the store mount', () => {
   it('opens the cart the URL names once the store is there', async () => {
     const fake = installFakeEcwid();
     window.history.replaceState(null, '', '/site/harbor/shop#!/~/cart');
-    mount(storeElement(), createTestContext({ storeId: '1' }));
+    mount(storeElement(), storeContext({ storeId: '1' }));
     await flush();
     fake.pageLoaded({ type: 'CATEGORY' });
     expect(fake.calls.at(-1)).toBe('openPage(cart, undefined)');
@@ -181,7 +184,7 @@ describe('the store mount', () => {
       },
     };
     const element = storeElement();
-    mount(element, createTestContext({ storeId: '1' }, { logger: failing }));
+    mount(element, storeContext({ storeId: '1' }, { logger: failing }));
     await flush();
     fake.pageLoaded({ type: 'ORDER_CONFIRMATION' });
     expect(element.getAttribute(StoreAttribute.state)).toBe('live');
@@ -200,7 +203,7 @@ describe('the store mount', () => {
     document.body.append(element);
     const slot = element.querySelector(`[${StoreAttribute.note}]`);
     expect(slot?.textContent).toBe('');
-    mount(element, createTestContext({}));
+    mount(element, storeContext({}));
     const notes = element.querySelectorAll(`[${StoreAttribute.note}]`);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toBe(slot);
@@ -211,7 +214,7 @@ describe('the store mount', () => {
     installFakeEcwid();
     const claims: Array<(url: URL) => boolean> = [];
     const element = storeElement();
-    const context = createTestContext(
+    const context = storeContext(
       { storeId: '1' },
       {
         navigation: {
@@ -238,7 +241,7 @@ describe('the store mount', () => {
     vi.useFakeTimers();
     installFakeEcwid();
     const element = storeElement();
-    mount(element, createTestContext({ storeId: '1' }));
+    mount(element, storeContext({ storeId: '1' }));
     await vi.advanceTimersByTimeAsync(14_999);
     expect(element.querySelector(`[${StoreAttribute.note}]`)).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
@@ -248,10 +251,7 @@ describe('the store mount', () => {
 
   it('starts nothing for an element unmounted before the script arrived', async () => {
     const fake = installFakeEcwid();
-    const unmount = mount(
-      storeElement(),
-      createTestContext({ storeId: '1' }, { signal: AbortSignal.abort() }),
-    );
+    const unmount = mount(storeElement(), storeContext({ storeId: '1' }, { signal: AbortSignal.abort() }));
     unmount();
     await flush();
     expect(fake.calls).toEqual([]);

@@ -1,8 +1,8 @@
 import type { WidgetContext } from '@vitrine/widget-api';
 import { publishCartCount } from './cart-count';
+import { productBrowserArgs, type StoreConfig, storefrontSettings } from './config';
 import { type EcwidApi, type EcwidPage, type EcwidWindow, ecwidScriptUrl } from './ecwid-api';
 import { currentStore, destroyStore, type LiveStore, loadEcwidScript, startStore } from './ecwid-session';
-import { productBrowserArgs, resolveStoreConfig, type StoreConfig, storefrontSettings } from './store-config';
 import { STORE_LOAD_TIMEOUT_MS, StoreAttribute, UNAVAILABLE_NOTE } from './store-markup';
 import { normalizeStorePath, type StoreRoute, storeRouteOf } from './store-urls';
 
@@ -20,11 +20,10 @@ function storePathOf(config: StoreConfig, win: Window): string {
  * and the server's static product browser kept until the live store shows, or for good, with a note, when
  * the store cannot load.
  */
-export function mount(element: HTMLElement, context: WidgetContext<unknown>): () => void {
+export function mount(element: HTMLElement, context: WidgetContext<StoreConfig>): () => void {
   const win = element.ownerDocument.defaultView;
   if (!win) return () => {};
-  const { config, warnings } = resolveStoreConfig(context.config);
-  for (const warning of warnings) context.logger.warn(`config: ${warning}`);
+  const { config } = context;
   const setState = (state: 'loading' | 'live' | 'unavailable') =>
     element.setAttribute(StoreAttribute.state, state);
 
@@ -177,3 +176,6 @@ function showUnavailableNote(element: HTMLElement): void {
   }
   note.textContent = UNAVAILABLE_NOTE;
 }
+
+// The schema travels in this chunk: the host asks for it and for the mount at once, and gets both in one file.
+export { storeConfig } from './config';

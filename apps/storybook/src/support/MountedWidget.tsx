@@ -1,5 +1,5 @@
 import type { Logger, LogLevel, WidgetContext, WidgetDefinition } from '@vitrine/widget-api';
-import { parseConfig } from '@vitrine/widget-api';
+import { logConfigWarnings, parseConfig } from '@vitrine/widget-api';
 import { createTestContext } from '@vitrine/widget-api/testing';
 import { useEffect, useRef, useState } from 'react';
 
@@ -84,6 +84,7 @@ export function MountedWidget<Config>({
         setProblems(parsed.problems);
         return;
       }
+      logConfigWarnings(logger, parsed.warnings);
       const { mount } = await definition.load();
       if (unmounted.signal.aborted) return;
       const widgetContext = createTestContext<Config>(parsed.config, {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Device } from '@vitrine/widget-api';
-import { createTestContext } from '@vitrine/widget-api/testing';
-import { startVideoBackground } from '@vitrine/widget-media';
-import { useEffect, useRef } from 'react';
+import { videoBackgroundWidget } from '@vitrine/widget-media';
+import { useMemo } from 'react';
+import { MountedWidget } from '../support/MountedWidget';
 import { STILL } from './media-stills';
 
 interface BackgroundArgs {
@@ -13,27 +13,19 @@ interface BackgroundArgs {
   noLoop: string;
 }
 
-/** A hero section with a video background, started the way the widget's mount starts it. */
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** A hero section with a video background, as the server renders it: the widget claims `data-video-bg`. */
 function Hero({ descriptor, device, mobile, noLoop }: BackgroundArgs) {
-  const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = section.current;
-    if (!element) return;
-    const unmounted = new AbortController();
-    startVideoBackground(element, createTestContext({}, { device, signal: unmounted.signal }));
-    return () => unmounted.abort();
-  }, [device]);
+  const context = useMemo(() => ({ device }), [device]);
+  const elementMarkup = `<section data-video-bg="${attribute(descriptor)}" data-video-bg-mobile="${attribute(mobile)}" data-video-bg-no-loop="${attribute(noLoop)}" style="min-height: 320px; padding: 32px; color: #fff; background: #3b2a1f"><h2>Fresh from the oven</h2><p>The content stays where it is while the video comes and goes behind it.</p></section>`;
   return (
-    <section
-      ref={section}
-      data-video-bg={descriptor}
-      data-video-bg-mobile={mobile}
-      data-video-bg-no-loop={noLoop}
-      style={{ minHeight: 320, padding: 32, color: '#fff', background: '#3b2a1f' }}
-    >
-      <h2>Fresh from the oven</h2>
-      <p>The content stays where it is while the video comes and goes behind it.</p>
-    </section>
+    <MountedWidget
+      definition={videoBackgroundWidget}
+      rawConfig={{}}
+      context={context}
+      elementMarkup={elementMarkup}
+    />
   );
 }
 

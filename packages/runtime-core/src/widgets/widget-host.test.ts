@@ -1,5 +1,5 @@
 import type { StandardSchemaV1, WidgetContext, WidgetDefinition } from '@vitrine/widget-api';
-import { defineWidget, lazySchema, registerWidget, WIDGET_QUEUE_GLOBAL } from '@vitrine/widget-api';
+import { defineWidget, lazySchema, lenient, registerWidget, WIDGET_QUEUE_GLOBAL } from '@vitrine/widget-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { resolveSiteConfig } from '../config/site-config';
@@ -311,6 +311,27 @@ describe('WidgetHost', () => {
     expect(document.getElementById('bad-json')?.getAttribute('data-vitrine-widget-state')).toBe('failed');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('is not valid JSON'));
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/config is invalid \(label: /));
+  });
+
+  it('mounts a widget whose lenient schema fell back, logging each warning in the one format', async () => {
+    document.body.innerHTML = `<div data-vitrine-widget="opening-hours" data-lazy-load="false" data-vitrine-widget-config='{"label":42}'></div>`;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { mounted, load } = hoursWidget();
+    host = new WidgetHost(hostOptions());
+    host.register(
+      defineWidget({
+        name: 'opening-hours',
+        version: '1.0.0',
+        requires: '^0.1.0',
+        configSchema: lenient(z.object({ label: z._default(z.string(), 'Open now') })),
+        load,
+      }) as unknown as WidgetDefinition<never>,
+    );
+    await settle();
+    expect(mounted.map(({ element }) => element.textContent)).toEqual(['Open now']);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[vitrine\] \[opening-hours\] config: label: .*; "Open now" is used$/),
+    );
   });
 
   it('keeps a widget that throws while loading or mounting to itself', async () => {

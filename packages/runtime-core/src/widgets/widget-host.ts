@@ -6,7 +6,7 @@ import type {
   WidgetDefinition,
   WidgetModule,
 } from '@vitrine/widget-api';
-import { parseConfig, satisfies, WidgetAttribute } from '@vitrine/widget-api';
+import { logConfigWarnings, parseConfig, satisfies, WidgetAttribute } from '@vitrine/widget-api';
 import { loadOnce, loadOncePerKey } from '@vitrine/widget-api/dom/load-once';
 import type { SiteConfig } from '../config/site-config';
 import type { Emitter } from '../events/emitter';
@@ -312,6 +312,8 @@ export class WidgetHost {
         setState(element, 'failed');
         return;
       }
+      // What a lenient schema fell back on: the widget mounts with its defaults, and the owner can see why.
+      logConfigWarnings(logger, parsed.warnings);
       const module = await loading;
       if (controller.signal.aborted) return;
       if (typeof module?.mount !== 'function') throw new TypeError('its module has no mount function');

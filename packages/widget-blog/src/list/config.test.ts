@@ -1,6 +1,7 @@
+import { parseConfig } from '@vitrine/widget-api';
 import { describe, expect, it } from 'vitest';
 import { widgetLoadMoreRequestSchema } from '../protocol';
-import { readListSettings, widgetLoadMorePayload } from './config';
+import { blogListConfig, readListSettings, widgetLoadMorePayload } from './config';
 
 describe('readListSettings', () => {
   it('reads the spec attributes, numbers and flags given as strings too', () => {
@@ -27,8 +28,8 @@ describe('readListSettings', () => {
     });
   });
 
-  it('gives garbage values their defaults', () => {
-    const settings = readListSettings({
+  it('gives garbage values their defaults, and its schema hands the host a warning for each', async () => {
+    const raw = {
       variant: 'rss',
       'list-layout': 'grid',
       'visible-items': 'many',
@@ -36,8 +37,20 @@ describe('readListSettings', () => {
       'show-author': 'yes',
       'posts-per-row': 40,
       'more-posts-text': 7,
-    });
-    expect(settings).toMatchObject({
+      'search-tags': '',
+    };
+    const parsed = await parseConfig(blogListConfig, raw);
+    expect(parsed.ok && parsed.warnings).toEqual([
+      'variant: "rss" is not usable; "widget" is used',
+      'posts-per-row: 40 is not usable; 1 is used',
+      'visible-items: "many" is not usable; 6 is used',
+      'list-layout: "grid" is not usable; "large_list" is used',
+      'visible-post-lines: -3 is not usable; 3 is used',
+      'more-posts-text: 7 is not usable; "More posts" is used',
+      'show-author: "yes" is not usable; false is used',
+    ]);
+    expect(parsed.ok && parsed.config).toEqual(readListSettings(raw));
+    expect(readListSettings(raw)).toMatchObject({
       variant: 'widget',
       postsPerRow: 1,
       command: {
@@ -46,7 +59,15 @@ describe('readListSettings', () => {
         'visible-post-lines': 3,
         'show-author': false,
         'more-posts-text': 'More posts',
+        'search-tags': '',
       },
+    });
+  });
+
+  it('is a schema that never refuses: a config that is not an object is all defaults', async () => {
+    expect(await parseConfig(blogListConfig, ['grid'])).toMatchObject({
+      ok: true,
+      config: { variant: 'widget', command: { 'visible-items': 6 } },
     });
   });
 });

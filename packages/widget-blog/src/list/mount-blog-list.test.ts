@@ -1,6 +1,7 @@
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogListConfig } from './config';
+import { readListSettings } from './config';
 import { mount } from './mount-blog-list';
 
 const post = (id: number) =>
@@ -10,7 +11,7 @@ function renderList(config: BlogListConfig = {}, href = '/site/s/blog?page=2') {
   document.body.innerHTML = `<div id="list"><ol class="vw-blog__posts">${post(1)}${post(2)}</ol><p class="vw-blog__more-row"><a class="vw-blog__more" href="${href}">More posts</a></p></div>`;
   const element = document.getElementById('list')!;
   const logger = recordingLogger();
-  const context = createTestContext(config, { siteId: 'harbor', logger });
+  const context = createTestContext(readListSettings(config), { siteId: 'harbor', logger });
   mount(element, context);
   const button = element.querySelector<HTMLAnchorElement>('a.vw-blog__more')!;
   return { element, button, logger, context };
@@ -63,7 +64,10 @@ describe('blog list load-more', () => {
     const { element } = (() => {
       document.body.innerHTML = `<div id="list"><ol class="vw-blog__posts">${post(1)}</ol><a class="vw-blog__more" href="/site/s/blog?page=2">Older</a></div>`;
       const element = document.getElementById('list')!;
-      mount(element, createTestContext({ variant: 'core' }, { siteId: 'harbor', mode: 'preview' }));
+      mount(
+        element,
+        createTestContext(readListSettings({ variant: 'core' }), { siteId: 'harbor', mode: 'preview' }),
+      );
       return { element };
     })();
     element.querySelector<HTMLElement>('a.vw-blog__more')!.click();
@@ -153,7 +157,13 @@ describe('the answer and the platform (core-runtime spec §4, §7; widgets spec 
     const calls = stubFetch(json({ content: next }));
     document.body.innerHTML = `<div id="list"><ol class="vw-blog__posts">${post(1)}</ol><a class="vw-blog__more" href="/site/s/blog?page=2">More posts</a></div>`;
     const element = document.getElementById('list')!;
-    mount(element, createTestContext({ variant: 'widget' }, { siteId: 'harbor', webPlatform: 'BLOGGER' }));
+    mount(
+      element,
+      createTestContext(readListSettings({ variant: 'widget' }), {
+        siteId: 'harbor',
+        webPlatform: 'BLOGGER',
+      }),
+    );
     element.querySelector<HTMLElement>('a.vw-blog__more')!.click();
     await settled();
     expect(new URL(calls[0]!.url).search).toBe('?page=2&dm_ajaxCall=true');

@@ -1,7 +1,6 @@
 import type { WidgetMount } from '@vitrine/widget-api';
 import { injectBlogStyles, politeStatus } from '../blog-styles';
-import type { BlogListConfig } from './config';
-import { readListSettings } from './config';
+import type { ListSettings } from './config';
 import { loadMorePosts } from './load-more';
 import { appendNewPosts } from './posts-markup';
 
@@ -18,10 +17,10 @@ export function newPostsMessage(count: number): string {
  * remain, focus moves to the first new post and the count is announced. A failure is silent to the visitor
  * (widgets spec §8) but logged, and the control stays usable.
  */
-export const mount: WidgetMount<BlogListConfig> = (element, context) => {
+export const mount: WidgetMount<ListSettings> = (element, context) => {
   const { signal, logger } = context;
   const doc = element.ownerDocument;
-  const settings = readListSettings(context.config);
+  const settings = context.config;
   const list = element.querySelector<HTMLElement>('.vw-blog__posts');
   if (!list) {
     logger.warn('no .vw-blog__posts element to add posts to');

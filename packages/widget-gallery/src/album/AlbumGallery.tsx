@@ -1,8 +1,8 @@
 import type { Logger } from '@vitrine/widget-api';
 import { useEffect, useRef, useState } from 'react';
-import type { Album, AlbumGalleryConfig } from '../config/album-config';
 import { BACK_TO_ALBUMS_TEXT } from '../constants';
 import type { OnlinePhoto } from '../protocol/online-photos';
+import type { Album, AlbumGalleryConfig } from './config';
 import { abbreviateLikes } from './likes';
 
 export interface AlbumGalleryProps {

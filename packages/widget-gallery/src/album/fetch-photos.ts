@@ -1,7 +1,7 @@
 import type { Logger } from '@vitrine/widget-api';
 import { platformUrl } from '@vitrine/widget-api';
-import type { Album } from '../config/album-config';
 import type { OnlinePhoto } from '../protocol/online-photos';
+import type { Album } from './config';
 
 /** An album call that has not answered by then has failed. */
 export const ALBUM_TIMEOUT_MS = 30_000;

@@ -1,9 +1,9 @@
 import type { WidgetMount } from '@vitrine/widget-api';
 import { WidgetErrorBoundary } from '@vitrine/widget-api/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { AlbumGalleryConfig } from '../config/album-config';
-import type { Checked } from '../config/lenient-schema';
+import type { Checked } from '../field-reader';
 import { AlbumGallery } from './AlbumGallery';
+import type { AlbumGalleryConfig } from './config';
 import { fetchAlbumPhotos } from './fetch-photos';
 
 /**
@@ -12,7 +12,6 @@ import { fetchAlbumPhotos } from './fetch-photos';
  */
 export const mount: WidgetMount<Checked<AlbumGalleryConfig>> = (element, context) => {
   const { config, logger } = context;
-  for (const warning of config.warnings) logger.warn(warning);
   const app = (
     <WidgetErrorBoundary logger={logger} fallback={null}>
       <AlbumGallery

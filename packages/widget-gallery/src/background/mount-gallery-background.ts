@@ -1,9 +1,9 @@
 import type { WidgetMount } from '@vitrine/widget-api';
 import { prefersReducedMotion, watchVisibility } from '@vitrine/widget-api';
-import type { GalleryBackgroundConfig } from '../config/background-config';
-import type { Checked } from '../config/lenient-schema';
+import type { Checked } from '../field-reader';
 import { fallBackOnce } from '../images/fall-back-once';
 import { SliderData } from '../markup/gallery-markup';
+import type { GalleryBackgroundConfig } from './config';
 import { backgroundTransitionSeconds } from './transition-time';
 
 const CURRENT = 'vg-bg__slide--current';
@@ -18,7 +18,6 @@ const PARKED = 'vg-bg__slide--parked';
  */
 export const mount: WidgetMount<Checked<GalleryBackgroundConfig>> = (element, context) => {
   const { config, logger, signal } = context;
-  for (const warning of config.warnings) logger.warn(warning);
   const slides = [...element.querySelectorAll<HTMLElement>(':scope > .vg-bg__slides > .vg-bg__slide')];
   if (slides.length === 0) {
     if (config.slides.length > 0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPhotoGalleryConfig } from '../config/photo-gallery-config';
+import { readPhotoGalleryConfig } from '../photo-gallery/config';
 import { galleryLayout } from './gallery-layout';
 
 const pictures = (count: number) =>

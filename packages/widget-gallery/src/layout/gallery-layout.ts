@@ -1,8 +1,8 @@
 import type { Device } from '@vitrine/widget-api';
 import { DEVICES } from '@vitrine/widget-api';
-import type { GalleryImage } from '../config/gallery-image';
-import type { PhotoGalleryConfig } from '../config/photo-gallery-config';
+import type { GalleryImage } from '../images/gallery-image';
 import type { ShownShare } from '../images/image-sources';
+import type { PhotoGalleryConfig } from '../photo-gallery/config';
 import { columnsFor, imagesPerColumnOf } from './columns';
 
 /** One grid cell: a single picture, or a column of several (asymetric2: 5, asymetric3: 4). */

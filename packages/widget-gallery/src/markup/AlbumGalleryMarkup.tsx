@@ -1,6 +1,6 @@
 import { widgetAttributes } from '@vitrine/widget-api';
 import { AlbumGallery } from '../album/AlbumGallery';
-import { readAlbumGalleryConfig } from '../config/album-config';
+import { readAlbumGalleryConfig } from '../album/config';
 import type { WidgetPlacement } from './PhotoGallery';
 
 export interface AlbumGalleryMarkupProps extends WidgetPlacement {

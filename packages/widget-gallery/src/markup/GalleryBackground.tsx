@@ -1,7 +1,7 @@
 import { widgetAttributes } from '@vitrine/widget-api';
 import type { CSSProperties, ReactNode } from 'react';
+import { readGalleryBackgroundConfig } from '../background/config';
 import { backgroundTransitionSeconds } from '../background/transition-time';
-import { readGalleryBackgroundConfig } from '../config/background-config';
 import { backgroundSources, sizedImageUrl } from '../images/image-sources';
 import { SliderData } from './gallery-markup';
 import type { WidgetPlacement } from './PhotoGallery';

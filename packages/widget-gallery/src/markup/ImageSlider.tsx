@@ -1,7 +1,7 @@
 import { widgetAttributes } from '@vitrine/widget-api';
 import type { CSSProperties } from 'react';
-import type { GalleryImage } from '../config/gallery-image';
-import { readImageSliderConfig } from '../config/slider-config';
+import type { GalleryImage } from '../images/gallery-image';
+import { readImageSliderConfig } from '../slider/config';
 import { SliderData } from './gallery-markup';
 import type { WidgetPlacement } from './PhotoGallery';
 import { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';

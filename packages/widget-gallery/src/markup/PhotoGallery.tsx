@@ -1,11 +1,11 @@
 import type { Device } from '@vitrine/widget-api';
 import { DEVICES, widgetAttributes } from '@vitrine/widget-api';
 import type { CSSProperties } from 'react';
-import type { GalleryImage } from '../config/gallery-image';
-import type { PhotoGalleryConfig } from '../config/photo-gallery-config';
-import { readPhotoGalleryConfig } from '../config/photo-gallery-config';
+import type { GalleryImage } from '../images/gallery-image';
 import type { ShownShare } from '../images/image-sources';
 import { galleryLayout } from '../layout/gallery-layout';
+import type { PhotoGalleryConfig } from '../photo-gallery/config';
+import { readPhotoGalleryConfig } from '../photo-gallery/config';
 import { GalleryClass, GalleryData, PhotoGalleryAttribute } from './gallery-markup';
 import { ResponsiveImage } from './ResponsiveImage';
 

@@ -1,6 +1,6 @@
-import type { GalleryImage } from '../config/gallery-image';
 import type { ImageSizeName } from '../constants';
 import { IMAGE_WIDTHS } from '../constants';
+import type { GalleryImage } from '../images/gallery-image';
 import type { ShownShare } from '../images/image-sources';
 import { imageSizes, imageSrcset, sizedImageUrl } from '../images/image-sources';
 

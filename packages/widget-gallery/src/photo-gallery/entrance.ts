@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '@vitrine/widget-api';
-import type { ImageAnimation } from '../config/photo-gallery-config';
 import { ANIMATION_DELAY_MS } from '../constants';
 import { GalleryClass } from '../markup/gallery-markup';
+import type { ImageAnimation } from './config';
 
 /** The delay of the `position`-th picture of those coming into view together (widgets §9: 100 ms each). */
 export function animationDelayMs(position: number): number {

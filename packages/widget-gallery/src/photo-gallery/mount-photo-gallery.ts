@@ -1,13 +1,14 @@
 import type { WidgetMount } from '@vitrine/widget-api';
-import type { Checked } from '../config/lenient-schema';
-import type { PhotoGalleryConfig } from '../config/photo-gallery-config';
-import { withMarkupAttributes } from '../config/photo-gallery-config';
+import { logConfigWarnings } from '@vitrine/widget-api';
 import type { LinkableGallery } from '../deep-link/deep-links';
 import { deepLinksOf } from '../deep-link/deep-links';
+import type { Checked } from '../field-reader';
 import { fallBackOnce } from '../images/fall-back-once';
 import { imageSrcset } from '../images/image-sources';
 import type { LightboxPicture } from '../lightbox/open-lightbox';
 import { GalleryClass, GalleryData } from '../markup/gallery-markup';
+import type { PhotoGalleryConfig } from './config';
+import { withMarkupAttributes } from './config';
 import { forwardLinkClicksToEditor } from './editor-forwarding';
 import { startEntrance } from './entrance';
 import { startViewAllToggle } from './view-all-toggle';
@@ -23,7 +24,7 @@ const isCropped = (type: PhotoGalleryConfig['type']) => type !== 'pinterest';
 export const mount: WidgetMount<Checked<PhotoGalleryConfig>> = (element, context) => {
   const { logger, signal } = context;
   const config = withMarkupAttributes(context.config, element);
-  for (const warning of config.warnings) logger.warn(warning);
+  logConfigWarnings(logger, config.warnings);
   const root = element.querySelector<HTMLElement>(`.${GalleryClass.root}`);
   if (!root) {
     logger.error(

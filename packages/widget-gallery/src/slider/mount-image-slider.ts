@@ -1,9 +1,9 @@
 import type { WidgetMount } from '@vitrine/widget-api';
 import { whenReached } from '@vitrine/widget-api';
-import type { Checked } from '../config/lenient-schema';
-import type { ImageSliderConfig } from '../config/slider-config';
+import type { Checked } from '../field-reader';
 import { fallBackOnce } from '../images/fall-back-once';
 import { SliderData } from '../markup/gallery-markup';
+import type { ImageSliderConfig } from './config';
 
 /** How far ahead of the viewport Swiper starts loading, in screen heights of scrolling. */
 const SLIDER_PRELOAD_SCREENS = 0.5;
@@ -15,7 +15,6 @@ const SLIDER_PRELOAD_SCREENS = 0.5;
  */
 export const mount: WidgetMount<Checked<ImageSliderConfig>> = (element, context) => {
   const { config, logger, signal } = context;
-  for (const warning of config.warnings) logger.warn(warning);
   const section = element.querySelector<HTMLElement>('.vg-slider');
   if (!section) {
     if (config.slides.length > 0)

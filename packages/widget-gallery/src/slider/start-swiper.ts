@@ -2,8 +2,8 @@ import type { WidgetContext } from '@vitrine/widget-api';
 import { injectStyleOnce, prefersReducedMotion, watchVisibility } from '@vitrine/widget-api';
 import Swiper from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import type { ImageSliderConfig } from '../config/slider-config';
 import { SliderData } from '../markup/gallery-markup';
+import type { ImageSliderConfig } from './config';
 import { VENDOR_CSS } from './swiper-css.generated';
 
 /**

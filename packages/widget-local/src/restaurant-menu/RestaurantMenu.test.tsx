@@ -27,6 +27,25 @@ async function renderMenu(device: Device) {
 }
 
 describe('RestaurantMenu', () => {
+  it('leaves out what it cannot show, its schema handing the host a warning for each', async () => {
+    const parsed = await parseConfig(restaurantMenuConfig, {
+      categories: [{ items: [] }, { name: 'Bread', items: [{ price: '$1' }, { name: 'Rye' }] }],
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      config: { categories: [{ name: 'Bread', items: [{ name: 'Rye' }] }] },
+      warnings: [
+        'menu category 1 is left out: it has no name',
+        'item 1 of "Bread" is left out: it has no name',
+      ],
+    });
+    expect(await parseConfig(restaurantMenuConfig, { categories: 'soup' })).toMatchObject({
+      ok: true,
+      config: { categories: [] },
+      warnings: [expect.stringMatching(/^categories: .*; \[\] is used$/)],
+    });
+  });
+
   it('on a phone: all but the first category start collapsed; a tap toggles items and the arrow', async () => {
     await renderMenu('mobile');
     const breakfast = screen.getByRole('button', { name: 'Breakfast' });

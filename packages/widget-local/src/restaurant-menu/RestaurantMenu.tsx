@@ -1,6 +1,6 @@
 import type { Device } from '@vitrine/widget-api';
 import type { WidgetProps } from '@vitrine/widget-api/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocalStyles } from '../local-styles';
 import type { RestaurantMenuConfig } from './config';
 import type { MenuCategory } from './menu-data';
@@ -74,14 +74,10 @@ function MenuView({ categories, collapsible, open, baseId, onToggle }: MenuViewP
  * tapping its heading button toggles its items and turns the arrow; all but the first start collapsed.
  */
 export function RestaurantMenu({ config, context }: WidgetProps<RestaurantMenuConfig>) {
-  const { categories, warnings } = useMemo(() => readMenu(config.categories), [config.categories]);
+  const { categories } = config;
   const [open, setOpen] = useState(() => initiallyOpen(context.device, categories.length));
   const baseId = useId();
   useLocalStyles();
-
-  useEffect(() => {
-    for (const warning of warnings) context.logger.warn(warning);
-  }, [warnings, context.logger]);
 
   return (
     <MenuView

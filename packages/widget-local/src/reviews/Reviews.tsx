@@ -1,9 +1,9 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { useLocalStyles } from '../local-styles';
 import type { ReviewsConfig } from './config';
-import { reviewsConfig } from './config';
+import { reviewsFields } from './config';
 import type { Review } from './review-text';
 import { excerpt, ratingText, readReviews, STAR_GLYPHS, starKinds } from './review-text';
 
@@ -98,14 +98,8 @@ function ReviewsView({
 
 /** A local business's reviews (spec widgets §3, §4): stars with a spoken rating, long texts cut with '...more'. */
 export function Reviews({ config, context }: WidgetProps<ReviewsConfig>) {
-  const { reviews, warnings } = useMemo(() => readReviews(config.reviews), [config.reviews]);
   useLocalStyles();
-
-  useEffect(() => {
-    for (const warning of warnings) context.logger.warn(warning);
-  }, [warnings, context.logger]);
-
-  return <ReviewsView reviews={reviews} config={config} locale={context.locale} />;
+  return <ReviewsView reviews={config.reviews} config={config} locale={context.locale} />;
 }
 
 /**
@@ -125,6 +119,6 @@ export function ReviewsMarkup({
   lessLabel?: string;
 }) {
   // The widget's defaults for what is not given, and the same checks on what is.
-  const config = z.parse(reviewsConfig, { ...labels, reviews: [] });
+  const config = z.parse(reviewsFields, { ...labels, reviews: [] });
   return <ReviewsView reviews={readReviews(reviews).reviews} config={config} locale={locale} forServer />;
 }

@@ -9,7 +9,7 @@ import { embedUrl } from '../providers/embed-urls';
 import { command, listenTo, saysPlaying } from '../providers/provider-messages';
 import { EMBED_THIRD_PARTIES, type EmbedProvider } from '../providers/providers';
 import { planBackground } from './background-rules';
-import { parseVideoBackground, type VideoBackgroundDescriptor } from './descriptor';
+import { parseVideoBackground, type VideoBackgroundDescriptor } from './config';
 
 /** The builder's attributes (spec widgets §3). */
 export const VideoBackgroundAttribute = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_VIDEO_RATIO } from '../background/descriptor';
+import { DEFAULT_VIDEO_RATIO } from '../background/config';
 import { VIDEO_PROVIDERS } from '../providers/providers';
 
 const source = z.object({

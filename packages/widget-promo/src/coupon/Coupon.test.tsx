@@ -97,14 +97,14 @@ describe('Coupon', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
-  it('keeps a coupon whose expiry is garbage, and logs a warning', async () => {
-    const { logger } = renderCoupon(await config({ ...weekend, expdt: 'next week' }));
+  it('keeps a coupon whose expiry is garbage, its schema handing the host a warning', async () => {
+    renderCoupon(await config({ ...weekend, expdt: 'next week' }));
     expect(screen.getByRole('heading', { name: 'Weekend loaf' })).toBeTruthy();
-    expect(logger.lines).toContainEqual([
-      'warn',
-      'expdt "next week" is not a timestamp; the coupon never expires',
-      [],
-    ]);
+    expect(await parseConfig(couponConfig, { ...weekend, expdt: 'next week' })).toMatchObject({
+      ok: true,
+      config: { expiry: { kind: 'none' } },
+      warnings: ['expdt "next week" is not a timestamp; the coupon never expires'],
+    });
   });
 
   it('Use shows the coupon as an image with Print on desktop, firing event-CouponWidget once', async () => {

@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CouponFace } from './CouponFace';
 import type { CouponConfig } from './config';
-import { couponExpiry, isCouponExpired } from './coupon-expiry';
+import { isCouponExpired } from './coupon-expiry';
 import { couponImageFile, renderCouponImage } from './coupon-image';
 import { useCouponStyles } from './coupon-styles';
 import { PREVIEW_SHARE_MESSAGE, PREVIEW_SHARE_TITLE } from './preview-share';
@@ -19,7 +19,7 @@ type Shown =
 const LONGEST_TIMER_MS = 2_147_483_647;
 
 export function Coupon({ config, context }: WidgetProps<CouponConfig>) {
-  const expiry = useMemo(() => couponExpiry(config.expdt), [config.expdt]);
+  const { expiry } = config;
   const [expired, setExpired] = useState(() => isCouponExpired(expiry, Date.now()));
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Shown>({ kind: 'closed' });
@@ -28,10 +28,6 @@ export function Coupon({ config, context }: WidgetProps<CouponConfig>) {
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const titleId = useId();
   useCouponStyles();
-
-  useEffect(() => {
-    if (expiry.kind === 'unreadable') context.logger.warn(expiry.warning);
-  }, [expiry, context.logger]);
 
   useEffect(() => {
     if (expiry.kind !== 'at' || expired) return;

@@ -1,10 +1,10 @@
+import type { InferOutput } from '@vitrine/widget-api';
+import { lenient } from '@vitrine/widget-api';
 import * as z from 'zod/mini';
+import { couponExpiry } from './coupon-expiry';
 
-export const couponConfig = z.object({
-  /**
-   * Expiry in ms since the epoch (spec widgets §3 `expdt`). Read by `couponExpiry`, which turns a value of the
-   * wrong shape into "no expiry" with a warning instead of refusing the whole coupon.
-   */
+const shape = z.object({
+  /** Expiry in ms since the epoch (spec widgets §3 `expdt`), a number or a numeric string: read below. */
   expdt: z.optional(z.unknown()),
   /** The coupon's name (spec §3 `name`): its heading, and the name the public event and the image carry. */
   name: z._default(z.string(), 'Coupon'),
@@ -20,4 +20,15 @@ export const couponConfig = z.object({
   emailLabel: z._default(z.string(), 'Email'),
 });
 
-export type CouponConfig = z.output<typeof couponConfig>;
+/**
+ * Garbage in a field gives its default, with a warning the host logs. `expdt` comes out read, as `expiry`: a
+ * value of the wrong shape is no expiry, with a warning, rather than a coupon refused.
+ */
+export const couponConfig = lenient(shape, ({ expdt, ...config }, warn) => {
+  const expiry = couponExpiry(expdt);
+  if (expiry.kind !== 'unreadable') return { ...config, expiry };
+  warn(expiry.warning);
+  return { ...config, expiry: { kind: 'none' } as const };
+});
+
+export type CouponConfig = InferOutput<typeof couponConfig>;

@@ -107,10 +107,22 @@ describe('ShareButtons', () => {
     expect(emitted).toEqual([['event-Share', { network: 'device', url: URL_SHARED, widgetId: 'w1' }]]);
   });
 
-  it('leaves out unknown networks with a warning', async () => {
-    const { logger } = await renderShare({ networks: ['myspace', 'email'] });
+  it('leaves out unknown networks, its schema handing the host a warning', async () => {
+    await renderShare({ networks: ['myspace', 'Email'] });
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Email']);
-    expect(logger.lines).toContainEqual(['warn', 'unknown share network "myspace" is left out', []]);
+    expect(await parseConfig(shareButtonsConfig, { networks: ['myspace', 'email'] })).toMatchObject({
+      ok: true,
+      warnings: ['unknown share network "myspace" is left out'],
+    });
+  });
+
+  it('shows its default label in place of a garbage one, with a warning', async () => {
+    const parsed = await parseConfig(shareButtonsConfig, { deviceShareLabel: 42, networks: ['x'] });
+    expect(parsed).toMatchObject({
+      ok: true,
+      config: { deviceShareLabel: 'Share…', networks: ['x'] },
+      warnings: [expect.stringMatching(/^deviceShareLabel: .*; "Share…" is used$/)],
+    });
   });
 
   it('is defined with a lazily loaded mount', async () => {

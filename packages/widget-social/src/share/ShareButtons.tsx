@@ -1,11 +1,11 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import type { MouseEvent } from 'react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSocialStyles } from '../social-styles';
 import type { ShareButtonsConfig } from './config';
 import { PREVIEW_SHARE_MESSAGE, PREVIEW_SHARE_TITLE } from './preview-share';
 import type { ShareNetwork } from './share-networks';
-import { NETWORK_NAMES, readNetworks, shareUrl, shareWindowFeatures } from './share-networks';
+import { NETWORK_NAMES, shareUrl, shareWindowFeatures } from './share-networks';
 
 function pageAddress(): string {
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
@@ -13,7 +13,7 @@ function pageAddress(): string {
 }
 
 export function ShareButtons({ config, context }: WidgetProps<ShareButtonsConfig>) {
-  const { networks, warnings } = useMemo(() => readNetworks(config.networks), [config.networks]);
+  const { networks } = config;
   const [previewMessage, setPreviewMessage] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -22,10 +22,6 @@ export function ShareButtons({ config, context }: WidgetProps<ShareButtonsConfig
   const address = config.url ?? pageAddress();
   const deviceCanShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   useSocialStyles();
-
-  useEffect(() => {
-    for (const warning of warnings) context.logger.warn(warning);
-  }, [warnings, context.logger]);
 
   useEffect(() => {
     if (previewMessage && dialogRef.current && !dialogRef.current.open) dialogRef.current.showModal();

@@ -1,8 +1,10 @@
 import { act, cleanup, render } from '@testing-library/react';
+import { parseConfig } from '@vitrine/widget-api';
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { twitterFeedWidget } from '../definitions';
 import type { TwitterFeedConfig } from './config';
+import { twitterFeedConfig } from './config';
 import { TwitterFeed } from './TwitterFeed';
 
 type Observed = { callback: IntersectionObserverCallback };
@@ -36,7 +38,10 @@ afterEach(() => {
   for (const script of document.head.querySelectorAll('script')) script.remove();
 });
 
-function renderFeed(config: TwitterFeedConfig) {
+async function renderFeed(raw: Record<string, unknown>) {
+  const parsed = await parseConfig(twitterFeedConfig, raw);
+  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+  const config: TwitterFeedConfig = parsed.config;
   const logger = recordingLogger();
   const { container } = render(
     <TwitterFeed config={config} context={createTestContext(config, { logger })} />,
@@ -47,8 +52,8 @@ function renderFeed(config: TwitterFeedConfig) {
 const profile = { twitterType: 'Profile', twitterUserName: 'HarborAndRye', numberOfTweets: 3 };
 
 describe('TwitterFeed', () => {
-  it('renders the platform’s embed anchor and loads the widgets script when in view', () => {
-    const { box } = renderFeed(profile);
+  it('renders the platform’s embed anchor and loads the widgets script when in view', async () => {
+    const { box } = await renderFeed(profile);
     const anchor = box?.querySelector('a.twitter-timeline');
     expect(anchor?.getAttribute('href')).toBe('https://twitter.com/HarborAndRye');
     expect(anchor?.getAttribute('data-tweet-limit')).toBe('3');
@@ -57,9 +62,9 @@ describe('TwitterFeed', () => {
     expect(scripts()).toEqual(['https://platform.twitter.com/widgets.js']);
   });
 
-  it('out of view, waits for the first scroll and then 600 ms', () => {
+  it('out of view, waits for the first scroll and then 600 ms', async () => {
     vi.useFakeTimers();
-    renderFeed(profile);
+    await renderFeed(profile);
     act(() => reportViewport(false));
     vi.advanceTimersByTime(5_000);
     expect(scripts()).toEqual([]);
@@ -71,9 +76,9 @@ describe('TwitterFeed', () => {
     expect(scripts()).toEqual(['https://platform.twitter.com/widgets.js']);
   });
 
-  it('a first touch starts it too', () => {
+  it('a first touch starts it too', async () => {
     vi.useFakeTimers();
-    renderFeed(profile);
+    await renderFeed(profile);
     act(() => reportViewport(false));
     window.dispatchEvent(new Event('touchstart'));
     vi.advanceTimersByTime(600);
@@ -82,7 +87,7 @@ describe('TwitterFeed', () => {
 
   it('hands the box to twttr.widgets.load once the script is there', async () => {
     const load = vi.fn(async () => {});
-    const { box } = renderFeed(profile);
+    const { box } = await renderFeed(profile);
     act(() => reportViewport(true));
     Object.assign(window, { twttr: { widgets: { load } } });
     await act(async () => {
@@ -93,7 +98,7 @@ describe('TwitterFeed', () => {
   });
 
   it('leaves a plain link to the profile when the script fails', async () => {
-    const { box, logger } = renderFeed({ ...profile, twitterType: 'Favorites' });
+    const { box, logger } = await renderFeed({ ...profile, twitterType: 'Favorites' });
     expect(box?.querySelector('a')?.getAttribute('href')).toBe('https://twitter.com/HarborAndRye/likes');
     act(() => reportViewport(true));
     await act(async () => {
@@ -106,14 +111,31 @@ describe('TwitterFeed', () => {
     expect(logger.lines.some(([level]) => level === 'warn')).toBe(true);
   });
 
-  it('shows nothing, and warns, without an account name', () => {
-    const { box, logger } = renderFeed({ twitterType: 'Profile' });
+  it('shows nothing without an account name, its schema handing the host the warning', async () => {
+    const { box } = await renderFeed({ twitterType: 'Profile' });
     expect(box).toBeNull();
-    expect(logger.lines).toContainEqual([
-      'warn',
-      'twitterUserName undefined is not an account name; no feed is shown',
-      [],
-    ]);
+    expect(await parseConfig(twitterFeedConfig, { twitterType: 'Profile' })).toMatchObject({
+      ok: true,
+      config: { timeline: undefined },
+      warnings: ['twitterUserName undefined is not an account name; no feed is shown'],
+    });
+  });
+
+  it('speaks the page’s language when the feed names none, its own when it does', async () => {
+    const inFrench = async (raw: Record<string, unknown>) => {
+      const parsed = await parseConfig(twitterFeedConfig, raw);
+      if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+      render(
+        <TwitterFeed
+          config={parsed.config}
+          context={createTestContext(parsed.config, { locale: 'fr-CA' })}
+        />,
+      );
+      return document.querySelector('a.twitter-timeline')?.getAttribute('data-lang');
+    };
+    expect(await inFrench(profile)).toBe('fr');
+    cleanup();
+    expect(await inFrench({ ...profile, lang: 'de' })).toBe('de');
   });
 
   it('is defined with a lazily loaded mount', async () => {

@@ -4,7 +4,7 @@ import { useSocialStyles } from '../social-styles';
 import type { TwitterFeedConfig } from './config';
 import { loadTwitterWidgets } from './load-twitter-widgets';
 import type { TwitterTimeline } from './twitter-timeline';
-import { TWITTER_INIT_DELAY_MS, twitterTimeline } from './twitter-timeline';
+import { TWITTER_INIT_DELAY_MS, withPageLanguage } from './twitter-timeline';
 
 /** The platform's embed markup: an anchor its script turns into the timeline. */
 function timelineAnchor(doc: Document, timeline: TwitterTimeline): HTMLAnchorElement {
@@ -35,16 +35,12 @@ function profileLink(doc: Document, timeline: TwitterTimeline): HTMLAnchorElemen
  * script: React renders the box, and the box's content is written here.
  */
 export function TwitterFeed({ config, context }: WidgetProps<TwitterFeedConfig>) {
-  const { timeline, warnings } = useMemo(
-    () => twitterTimeline(config, context.locale),
-    [config, context.locale],
+  const timeline = useMemo(
+    () => config.timeline && withPageLanguage(config.timeline, context.locale),
+    [config.timeline, context.locale],
   );
   const boxRef = useRef<HTMLDivElement>(null);
   useSocialStyles();
-
-  useEffect(() => {
-    for (const warning of warnings) context.logger.warn(warning);
-  }, [warnings, context.logger]);
 
   useEffect(() => {
     const box = boxRef.current;

@@ -68,21 +68,22 @@ export function twitterTimeline(
 
   const lang = config.lang;
   if (typeof lang === 'string' && LANGUAGE.test(lang)) options.lang = lang.toLowerCase();
-  else {
-    if (lang !== undefined && lang !== '')
-      warnings.push(`lang ${JSON.stringify(lang)} is not a language; the page's is used`);
-    const page = pageLanguage.split('-')[0]?.toLowerCase();
-    if (page && LANGUAGE.test(page)) options.lang = page;
-  }
+  else if (lang !== undefined && lang !== '')
+    warnings.push(`lang ${JSON.stringify(lang)} is not a language; the page's is used`);
 
-  return {
-    timeline: {
-      kind,
-      userName,
-      timelineUrl: kind === 'favourites' ? `${profileUrl}/likes` : profileUrl,
-      profileUrl,
-      options,
-    },
-    warnings,
+  const timeline = {
+    kind,
+    userName,
+    timelineUrl: kind === 'favourites' ? `${profileUrl}/likes` : profileUrl,
+    profileUrl,
+    options,
   };
+  return { timeline: withPageLanguage(timeline, pageLanguage), warnings };
+}
+
+/** The timeline in the page's language (`<html lang>`, its first part) when it names none of its own. */
+export function withPageLanguage(timeline: TwitterTimeline, pageLanguage: string): TwitterTimeline {
+  const page = pageLanguage.split('-')[0]?.toLowerCase();
+  if (timeline.options.lang || !page || !LANGUAGE.test(page)) return timeline;
+  return { ...timeline, options: { ...timeline.options, lang: page } };
 }

@@ -1,4 +1,4 @@
-import { describe as describeValue } from './lenient-schema';
+import { describe as describeValue } from '../field-reader';
 
 /** Where a picture of a link gallery leads (widgets §3 `data-link-gallery`): a site page or any URL. */
 export interface ImageLink {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIDEO_RATIO, normalizeOpacity, normalizeRatio, parseVideoBackground } from './descriptor';
+import { DEFAULT_VIDEO_RATIO, normalizeOpacity, normalizeRatio, parseVideoBackground } from './config';
 
 const BASE = 'https://bakery.example/site/home';
 const encoded = (value: unknown) => encodeURIComponent(JSON.stringify(value));

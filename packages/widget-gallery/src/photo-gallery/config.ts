@@ -1,11 +1,11 @@
 import type { GalleryType } from '../constants';
 import { DEFAULT_GALLERY_TYPE, GALLERY_TYPES, MAX_COLUMNS } from '../constants';
+import type { Checked } from '../field-reader';
+import { checkedSchema, FieldReader } from '../field-reader';
+import type { GalleryImage } from '../images/gallery-image';
+import { readGalleryImage } from '../images/gallery-image';
 import type { ColumnSettings } from '../layout/columns';
 import { PhotoGalleryAttribute } from '../markup/gallery-markup';
-import type { GalleryImage } from './gallery-image';
-import { readGalleryImage } from './gallery-image';
-import type { Checked } from './lenient-schema';
-import { FieldReader, lenientSchema } from './lenient-schema';
 
 /** Where a picture's caption goes (widgets §3 `data-text-layout`). */
 export const TEXT_LAYOUTS = ['below', 'overlay', 'hover', 'none'] as const;
@@ -85,10 +85,10 @@ export function readPhotoGalleryConfig(raw: unknown): Checked<PhotoGalleryConfig
  * The settings the gallery's element carries as attributes (widgets §3: `data-text-layout`,
  * `data-image-animation`, `data-link-gallery`) over those of its JSON config, the alternative: markup from a
  * server that writes only the attributes works, and so does a config that names them. A garbage attribute
- * leaves the config's value, with a warning.
+ * leaves the config's value, with a warning (the host never saw the attributes, so the mount logs these).
  */
 export function withMarkupAttributes(
-  config: Checked<PhotoGalleryConfig>,
+  config: PhotoGalleryConfig,
   element: Element,
 ): Checked<PhotoGalleryConfig> {
   const { textLayout, imageAnimation, linkGallery } = PhotoGalleryAttribute;
@@ -96,14 +96,14 @@ export function withMarkupAttributes(
     const value = element.getAttribute(name);
     return value === null ? [] : [[name, value.trim()] as const];
   });
-  if (present.length === 0) return config;
+  if (present.length === 0) return { ...config, warnings: [] };
   const read = new FieldReader(Object.fromEntries(present), 'gallery markup');
   const settings = {
     textLayout: read.oneOf(textLayout, TEXT_LAYOUTS, config.textLayout),
     imageAnimation: read.oneOf(imageAnimation, IMAGE_ANIMATIONS, config.imageAnimation),
     linkGallery: read.flag(linkGallery, config.linkGallery),
   };
-  return { ...config, ...settings, warnings: [...config.warnings, ...read.warnings] };
+  return { ...config, ...settings, warnings: read.warnings };
 }
 
 function readType(read: FieldReader): GalleryType {
@@ -116,4 +116,4 @@ function readType(read: FieldReader): GalleryType {
   return DEFAULT_GALLERY_TYPE;
 }
 
-export const photoGalleryConfig = lenientSchema(readPhotoGalleryConfig);
+export const photoGalleryConfig = checkedSchema(readPhotoGalleryConfig);

@@ -1,6 +1,6 @@
 import { ALBUM_ID_PATTERN } from '../constants';
-import type { Checked } from './lenient-schema';
-import { describe, FieldReader, lenientSchema } from './lenient-schema';
+import type { Checked } from '../field-reader';
+import { checkedSchema, describe, FieldReader } from '../field-reader';
 
 /** One album of the social network's page, as the owner picked it. */
 export interface Album {
@@ -57,4 +57,4 @@ export function readAlbumGalleryConfig(raw: unknown): Checked<AlbumGalleryConfig
   return { albums, title: read.text('title', 'Photo albums'), warnings: read.warnings };
 }
 
-export const albumGalleryConfig = lenientSchema(readAlbumGalleryConfig);
+export const albumGalleryConfig = checkedSchema(readAlbumGalleryConfig);

@@ -1,8 +1,9 @@
 import type { StandardSchemaV1 } from '@vitrine/widget-api';
+import { configReader } from '@vitrine/widget-api';
 
 /**
- * What a gallery widget's config became, and what was wrong with the raw one. The widget logs `warnings`
- * when it mounts (a schema cannot log): every garbage field has fallen back to its default by then.
+ * What a gallery widget's config became, and what was wrong with the raw one: every garbage field has fallen
+ * back to its default by then. Its schema hands `warnings` to the host, which logs them (`checkedSchema`).
  */
 export type Checked<Config> = Config & { readonly warnings: readonly string[] };
 
@@ -116,18 +117,16 @@ export function describe(value: unknown): string {
 }
 
 /**
- * A Standard Schema that never refuses: `read` turns any raw config into a usable one, with warnings. The
- * host's refusal ("not mounted") is for configs nothing can be made of; a gallery with one bad setting
- * should still show its pictures.
+ * A gallery widget's schema: `read` turns any raw config into a usable one, and the host logs its warnings
+ * (`configReader`). The host's refusal ("not mounted") is for configs nothing can be made of; a gallery with one
+ * bad setting should still show its pictures.
  */
-export function lenientSchema<Config>(
+export function checkedSchema<Config>(
   read: (raw: unknown) => Checked<Config>,
 ): StandardSchemaV1<unknown, Checked<Config>> {
-  return {
-    '~standard': {
-      version: 1,
-      vendor: 'vitrine-widget-gallery',
-      validate: (value) => ({ value: read(value) }),
-    },
-  };
+  return configReader((raw, warn) => {
+    const checked = read(raw);
+    for (const warning of checked.warnings) warn(warning);
+    return checked;
+  });
 }

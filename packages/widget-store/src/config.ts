@@ -1,4 +1,5 @@
 import type { Device } from '@vitrine/widget-api';
+import { configReader } from '@vitrine/widget-api';
 import { parseInitialScreen, type StoreRoute } from './store-urls';
 
 // Names and values of the platform's storefront settings (`window.ec.storefront`), from Ecwid's "Customize
@@ -95,8 +96,8 @@ const isRecord = (value: unknown): value is Record_ =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The store config from whatever the page carried. Unlike other widgets, a store with a bad setting still
- * opens: each unusable value falls back to its default and is reported, so a typo never costs the shop.
+ * The store config from whatever the page carried. A store with a bad setting still opens: each unusable value
+ * falls back to its default and is reported, so a typo never costs the shop.
  */
 export function resolveStoreConfig(raw: unknown): ResolvedStoreConfig {
   const warnings: string[] = [];
@@ -275,3 +276,10 @@ export function storefrontSettings(
     enable_new_shopping_cart: newPages,
   };
 }
+
+/** The store's schema: never refuses; the host logs what fell back (`resolveStoreConfig`). */
+export const storeConfig = configReader((raw, warn): StoreConfig => {
+  const { config, warnings } = resolveStoreConfig(raw);
+  for (const warning of warnings) warn(warning);
+  return config;
+});

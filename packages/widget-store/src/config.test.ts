@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productBrowserArgs, resolveStoreConfig, STORE_DEFAULTS, storefrontSettings } from './store-config';
+import { productBrowserArgs, resolveStoreConfig, STORE_DEFAULTS, storefrontSettings } from './config';
 
 describe('resolveStoreConfig', () => {
   it('gives the spec defaults for an empty config, without warnings', () => {

@@ -1,4 +1,14 @@
+import { configReader } from '@vitrine/widget-api';
 import { isValidEmbedId, isVideoProvider, type VideoProvider } from '../providers/providers';
+
+/**
+ * The video background has no settings in a config attribute: its config is the builder's own `data-video-bg`,
+ * which its selector claims and `parseVideoBackground` (below) reads when it mounts, where invalid data is
+ * ignored silently (spec widgets §8) and leaves the poster, if any. So its schema takes any config attribute
+ * and gives nothing: no zod, and nothing for the host to refuse or warn about.
+ */
+export type VideoBackgroundConfig = Record<string, never>;
+export const videoBackgroundConfig = configReader((): VideoBackgroundConfig => ({}));
 
 /** The default height-to-width ratio of a background video (spec widgets §9): 16:9. */
 export const DEFAULT_VIDEO_RATIO = 0.5625;

@@ -4,8 +4,8 @@ import {
   DEFAULT_BACKGROUND_SPEED_S,
   DEFAULT_BACKGROUND_TRANSITION,
 } from '../constants';
-import type { Checked } from './lenient-schema';
-import { describe, FieldReader, lenientSchema } from './lenient-schema';
+import type { Checked } from '../field-reader';
+import { checkedSchema, describe, FieldReader } from '../field-reader';
 
 export interface GalleryBackgroundConfig {
   /** Image URLs (widgets §3 `slides`), each with resized copies beside it. */
@@ -37,4 +37,4 @@ export function readGalleryBackgroundConfig(raw: unknown): Checked<GalleryBackgr
   };
 }
 
-export const galleryBackgroundConfig = lenientSchema(readGalleryBackgroundConfig);
+export const galleryBackgroundConfig = checkedSchema(readGalleryBackgroundConfig);

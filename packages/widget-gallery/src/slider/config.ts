@@ -1,7 +1,7 @@
-import type { GalleryImage } from './gallery-image';
-import { readGalleryImage } from './gallery-image';
-import type { Checked } from './lenient-schema';
-import { FieldReader, lenientSchema } from './lenient-schema';
+import type { Checked } from '../field-reader';
+import { checkedSchema, FieldReader } from '../field-reader';
+import type { GalleryImage } from '../images/gallery-image';
+import { readGalleryImage } from '../images/gallery-image';
 
 export interface ImageSliderConfig {
   /** Each slide: a picture, its caption (`title`, `text`) and an optional link. */
@@ -39,4 +39,4 @@ export function readImageSliderConfig(raw: unknown): Checked<ImageSliderConfig> 
   return { slides, interval, title: read.text('title', 'Image slider'), warnings: read.warnings };
 }
 
-export const imageSliderConfig = lenientSchema(readImageSliderConfig);
+export const imageSliderConfig = checkedSchema(readImageSliderConfig);
