@@ -83,21 +83,24 @@ function HealthBookingView({
 export function HealthBooking({ config, context }: WidgetProps<HealthBookingConfig>) {
   const { services, warnings } = useMemo(() => readServices(config.services), [config.services]);
   const [chosen, setChosen] = useState(0);
-  const { busy, open } = useScheduler(context, 'health-booking');
+  const { busy, open, facade } = useScheduler(context, 'health-booking');
   const ids = { select: useId(), note: useId() };
   useEffect(() => {
     for (const warning of warnings) context.logger.warn(warning);
   }, [warnings, context.logger]);
   return (
-    <HealthBookingView
-      config={config}
-      services={services}
-      chosen={chosen}
-      ids={ids}
-      busy={busy}
-      onChoose={setChosen}
-      onOpen={(url) => void open(url)}
-    />
+    <>
+      <HealthBookingView
+        config={config}
+        services={services}
+        chosen={chosen}
+        ids={ids}
+        busy={busy}
+        onChoose={setChosen}
+        onOpen={(url) => void open(url)}
+      />
+      {facade}
+    </>
   );
 }
 
