@@ -23,7 +23,6 @@ export {
   setConsentMode,
   setConsentPolicyVersion,
 } from './consent-state';
-export { CONSENT_CATEGORY_TEXTS, type ConsentCategoryTexts } from './consent-texts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,10 +1,5 @@
-import {
-  CONSENT_CATEGORIES,
-  CONSENT_CATEGORY_TEXTS,
-  type ConsentCategory,
-  type ConsentCategoryTexts,
-  consentAllows,
-} from '@vitrine/widget-api/consent';
+import { CONSENT_CATEGORIES, type ConsentCategory, consentAllows } from '@vitrine/widget-api/consent';
+import { CONSENT_CATEGORY_TEXTS, type ConsentCategoryTexts } from '@vitrine/widget-api/consent-texts';
 import { trapFocus } from '@vitrine/widget-api/dom/focus-trap';
 import { injectStyleOnce } from '@vitrine/widget-api/styles';
 import { CONSENT_SETTINGS_TEXTS, type ConsentSettingsTexts } from './consent-settings-texts';
