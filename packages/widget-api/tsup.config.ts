@@ -18,6 +18,8 @@ export default defineConfig(
       // Core's chrome chunks (and the chunks that load scripts, the third-party loader) import these alone:
       // through the root they would share one chunk with widget code.
       consent: 'src/consent.ts',
+      // The categories' names in the notice's languages: core's settings dialog alone, not the notice's chunk.
+      'consent-texts': 'src/consent-texts.ts',
       'third-party': 'src/third-party.ts',
       // Core's script runner (in the navigation engine) needs the nonce without the loader.
       'csp-nonce': 'src/csp-nonce.ts',

@@ -120,4 +120,84 @@ test.describe('consent', () => {
     expect((await dataLayer(page)).pageViews).toBe(0);
     await expect(page).toHaveURL(pagePath('home'));
   });
+
+  test('in opt-in mode a video and the comments show facades and nothing leaves the site; Load once plays this once, Always allow stays', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await inConsentMode(page, 'opt-in');
+    // The providers answered at the network boundary, with stand-ins of what the widgets read.
+    await page.route('https://www.youtube-nocookie.com/embed/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
+    await page.route('https://harbor-and-rye.disqus.com/embed.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.DISQUS = { reset: function () {} };
+          document.getElementById('disqus_thread').textContent = 'Comment service thread';`,
+      }),
+    );
+    await page.route('https://harbor-and-rye.disqus.com/count.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.DISQUSWIDGETS = { getCount: function () {} };
+          document.querySelectorAll('.disqus-comment-count').forEach(function (el) { el.textContent = '2 Comments'; });`,
+      }),
+    );
+    await page.route('https://connect.facebook.net/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.FB = { XFBML: { parse: function () {} } };',
+      }),
+    );
+    await page.route('https://graph.facebook.com/**', (route) =>
+      route.fulfill({ json: { engagement: { comment_plugin_count: 1 } } }),
+    );
+
+    await openSite(page, 'about');
+    const player = page.locator('[data-widget-id="baking-film"]');
+    await player.scrollIntoViewIfNeeded();
+    const video = player.getByRole('group', {
+      name: 'YouTube Developers Live: Embedded Web Player Customization',
+    });
+    // The player's first start downloads React and its mount chunk: on a busy machine, more than 5 s.
+    await expect(video).toBeVisible({ timeout: 20_000 });
+    await expect(video).toContainText('Provided by YouTube');
+    // The site's own poster, never YouTube's still.
+    await expect(player.locator('img')).toHaveAttribute('src', '/assets/gallery/shop-counter.jpg');
+    expect(await axeViolations(page, '[data-widget-id="baking-film"]')).toEqual([]);
+    expect(requests.offSite()).toEqual([]);
+    await video.getByRole('button', { name: 'Load once' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(player.locator('iframe')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/M7lc1UVf-VE/,
+    );
+    expect(await page.evaluate(() => document.cookie)).not.toContain('_dm_consent');
+    await expect(notice(page)).toBeVisible();
+
+    const offSiteBefore = requests.offSite().length;
+    await page.goto(`${pagePath('post')}?post_id=9`);
+    const counter = page.locator('[data-widget-id="post-comment-count"]');
+    await expect(counter).toHaveAttribute('data-vitrine-widget-state', 'mounted');
+    await page.locator('#post-comments-heading').scrollIntoViewIfNeeded();
+    const disqus = page.locator('[data-comments-provider="disqus"]').getByRole('group', { name: 'Comments' });
+    await expect(disqus).toContainText('Provided by Disqus');
+    // Not counted before the visitor allows it, and not guessed: the link the server wrote.
+    await expect(counter).toHaveText('Comments');
+    expect(requests.offSite().slice(offSiteBefore)).toEqual([]);
+    await disqus.getByRole('button', { name: 'Always allow “Marketing”' }).click();
+    await expect(page.locator('#disqus_thread')).toHaveText('Comment service thread');
+    await expect(counter).toHaveText('3 comments');
+    await expect(notice(page)).toBeHidden();
+    expect(decodeURIComponent(await page.evaluate(() => document.cookie))).toContain(
+      '_dm_consent={"v":"1","c":["necessary","marketing"]}',
+    );
+    // The next document honours it: no facade, and the notice does not ask again.
+    await page.reload();
+    await page.locator('#post-comments-heading').scrollIntoViewIfNeeded();
+    await expect(page.locator('#disqus_thread')).toHaveText('Comment service thread');
+    await expect(page.locator('[data-third-party-facade]')).toHaveCount(0);
+    await expect(notice(page)).toBeHidden();
+  });
 });

@@ -107,3 +107,10 @@ export type {
 export { registerService, SERVICE_QUEUE_GLOBAL } from './services';
 export { injectStyleOnce } from './styles';
 export * from './third-party';
+export type {
+  ThirdPartyContent,
+  ThirdPartyFacadeChoice,
+  ThirdPartyFacadeOptions,
+  ThirdPartyFacadeTexts,
+} from './third-party-facade';
+export { THIRD_PARTY_FACADE_TEXTS, thirdPartyFacade } from './third-party-facade';

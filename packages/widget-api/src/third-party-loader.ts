@@ -26,9 +26,10 @@ export interface ThirdPartyOptions {
   provider: ThirdPartyProvider;
   /**
    * While the visitor's answer does not allow the provider's category: `wait` (the default) until it does,
-   * or `fail` at once with reason `consent`.
+   * or `fail` at once with reason `consent`. `granted`: the visitor asked for this load through its facade's
+   * "Load once" (`thirdPartyFacade` resolved), so it starts whatever their answer is.
    */
-  consent?: 'wait' | 'fail';
+  consent?: 'wait' | 'fail' | 'granted';
   /** Stops waiting for consent (rejecting with the signal's reason) and, for a data call, the request. */
   signal?: AbortSignal;
   /** How long it may take once requested; default 15 s. A visitor waiting on a widget must not wait forever. */
@@ -79,7 +80,7 @@ function afterConsent<T>(
   start: () => Promise<T>,
 ): Promise<T> {
   const win = doc.defaultView as Window;
-  if (consentAllows(provider.category, win)) return start();
+  if (consent === 'granted' || consentAllows(provider.category, win)) return start();
   if (consent === 'fail')
     return Promise.reject(
       new ThirdPartyLoadError(

@@ -1,11 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CONSENT_COOKIE, consent, setConsentMode } from '@vitrine/widget-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingButton } from './BookingButton';
 import { cleanUpBooking, context, loadScheduler, scripts, TASTING } from './booking.test-support';
 import type { BookingButtonConfig } from './config';
 import { isSchedulingUrl, SCHEDULER_SCRIPT } from './scheduler';
 
-afterEach(cleanUpBooking);
+afterEach(() => {
+  cleanUpBooking();
+  setConsentMode('notice');
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
+  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
+});
 
 describe('isSchedulingUrl', () => {
   it('takes https pages on the provider only', () => {
@@ -32,6 +38,24 @@ describe('BookingButton', () => {
     await loadScheduler(initPopupWidget);
     expect(initPopupWidget).toHaveBeenCalledTimes(1);
     expect(initPopupWidget).toHaveBeenCalledWith({ url: TASTING });
+  });
+
+  it('before the visitor allows functional, the click brings the facade, and Load once opens the scheduler', async () => {
+    setConsentMode('opt-in');
+    const { context: ctx } = context(config);
+    render(<BookingButton config={config} context={ctx} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Book a tasting' }));
+    expect(scripts()).toEqual([]);
+    const facade = screen.getByRole('group', { name: 'Booking' });
+    expect(facade.textContent).toContain('Provided by Calendly');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Load once' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load once' })));
+    expect(scripts()).toEqual([SCHEDULER_SCRIPT]);
+    expect(screen.queryByRole('group')).toBeNull();
+    const initPopupWidget = vi.fn();
+    await loadScheduler(initPopupWidget);
+    expect(initPopupWidget).toHaveBeenCalledWith({ url: TASTING });
+    expect(consent.get()).toBeUndefined();
   });
 
   it('logs a failure to the console only', async () => {

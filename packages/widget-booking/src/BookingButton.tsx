@@ -7,7 +7,7 @@ import { useScheduler } from './use-scheduler';
 /** The appointment-booking button (spec widgets §1, §7): the provider's scheduler over the page. */
 export function BookingButton({ config, context }: WidgetProps<BookingButtonConfig>) {
   const valid = isSchedulingUrl(config.schedulingUrl);
-  const { busy, open } = useScheduler(context, 'booking-button');
+  const { busy, open, facade } = useScheduler(context, 'booking-button');
   useEffect(() => {
     if (!valid)
       context.logger.warn(
@@ -16,18 +16,21 @@ export function BookingButton({ config, context }: WidgetProps<BookingButtonConf
   }, [valid, config.schedulingUrl, context.logger]);
   if (!valid) return null;
   return (
-    <a
-      className="vw-booking__button"
-      href={config.schedulingUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-busy={busy || undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        void open(config.schedulingUrl);
-      }}
-    >
-      {config.label}
-    </a>
+    <>
+      <a
+        className="vw-booking__button"
+        href={config.schedulingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-busy={busy || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          void open(config.schedulingUrl);
+        }}
+      >
+        {config.label}
+      </a>
+      {facade}
+    </>
   );
 }

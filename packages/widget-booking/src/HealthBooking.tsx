@@ -84,18 +84,21 @@ function HealthBookingView({
 export function HealthBooking({ config, context }: WidgetProps<HealthBookingConfig>) {
   const { services } = config;
   const [chosen, setChosen] = useState(0);
-  const { busy, open } = useScheduler(context, 'health-booking');
+  const { busy, open, facade } = useScheduler(context, 'health-booking');
   const ids = { select: useId(), note: useId() };
   return (
-    <HealthBookingView
-      config={config}
-      services={services}
-      chosen={chosen}
-      ids={ids}
-      busy={busy}
-      onChoose={setChosen}
-      onOpen={(url) => void open(url)}
-    />
+    <>
+      <HealthBookingView
+        config={config}
+        services={services}
+        chosen={chosen}
+        ids={ids}
+        busy={busy}
+        onChoose={setChosen}
+        onOpen={(url) => void open(url)}
+      />
+      {facade}
+    </>
   );
 }
 

@@ -34,16 +34,21 @@ export function isSchedulingUrl(value: string): boolean {
 
 /**
  * Opens the provider's scheduler over the page, loading its script (and stylesheet) on the first click only.
- * Rejects when the script cannot be had; the callers log that to the console only (spec widgets §8).
+ * Rejects when the script cannot be had; the callers log that to the console only (spec widgets §8). Called
+ * once the visitor allowed it (the category, or the facade's Load once).
  */
 export async function openScheduler(doc: Document, url: string): Promise<void> {
   const provider = THIRD_PARTY_PROVIDERS.calendly;
+  const consent = 'granted';
   // The popup is usable unstyled for the moment its stylesheet is late, so nothing waits for it.
-  loadThirdPartyStylesheet(doc, SCHEDULER_STYLESHEET, { provider, name: 'the scheduling stylesheet' }).catch(
-    () => {},
-  );
+  loadThirdPartyStylesheet(doc, SCHEDULER_STYLESHEET, {
+    provider,
+    consent,
+    name: 'the scheduling stylesheet',
+  }).catch(() => {});
   const scheduler = await loadThirdPartyScript(doc, SCHEDULER_SCRIPT, {
     provider,
+    consent,
     name: 'the scheduling script',
     ready: (win) => {
       const calendly = (win as SchedulerWindow).Calendly;

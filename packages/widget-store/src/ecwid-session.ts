@@ -34,12 +34,13 @@ function sessionOf(win: Window): Session {
 
 /**
  * Loads the platform's script once per page, through the third-party loader (a failed load is forgotten, so
- * coming back to the store page later tries again). Waits for the visitor to allow the functional category
- * until `signal` aborts.
+ * coming back to the store page later tries again). Called once the visitor allowed it (the category, or the
+ * store's facade).
  */
 export function loadEcwidScript(win: Window, src: string, signal?: AbortSignal): Promise<EcwidApi> {
   return loadThirdPartyScript(win.document, src, {
     provider: THIRD_PARTY_PROVIDERS.ecwid,
+    consent: 'granted',
     name: 'the store script',
     ready: (loaded) => (loaded as EcwidWindow).Ecwid,
     attributes: { id: 'ecwid-script', charset: 'utf-8' },

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '@vitrine/widget-api';
-import { parseConfig } from '@vitrine/widget-api';
+import { CONSENT_COOKIE, consent, parseConfig, setConsentMode } from '@vitrine/widget-api';
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCartCount } from './cart-count';
@@ -70,6 +70,10 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
+  document.head.replaceChildren();
+  setConsentMode('notice');
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
+  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
 });
 
 describe('the store mount', () => {
@@ -247,6 +251,26 @@ describe('the store mount', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(element.getAttribute(StoreAttribute.state)).toBe('unavailable');
     expect(element.querySelector(`[${StoreAttribute.note}]`)?.getAttribute('role')).toBe('status');
+  });
+
+  it('before the visitor allows functional, keeps the catalogue under the facade, with no script and no 15 s', async () => {
+    vi.useFakeTimers();
+    setConsentMode('opt-in');
+    const element = storeElement();
+    mount(element, storeContext({ storeId: '1' }));
+    const facade = element.querySelector('[data-third-party-facade="store"]');
+    expect(facade?.textContent).toContain('Provided by Ecwid');
+    expect(element.firstElementChild?.contains(facade as Element)).toBe(true);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(document.querySelector('script')).toBeNull();
+    expect(element.querySelector(`[${StoreAttribute.note}]`)).toBeNull();
+    expect(element.querySelector(`[${StoreAttribute.staticBrowser}]`)?.textContent).toBe('All products');
+    element.querySelector<HTMLButtonElement>('button[value=once]')?.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.querySelector('script#ecwid-script')?.getAttribute('src')).toContain('app.ecwid.com');
+    expect(element.querySelector('[data-third-party-facade]')).toBeNull();
+    expect(element.getAttribute(StoreAttribute.state)).toBe('loading');
+    expect(consent.get()).toBeUndefined();
   });
 
   it('starts nothing for an element unmounted before the script arrived', async () => {

@@ -1,4 +1,9 @@
-import type { WidgetContext } from '@vitrine/widget-api';
+import {
+  consentAllows,
+  THIRD_PARTY_PROVIDERS,
+  thirdPartyFacade,
+  type WidgetContext,
+} from '@vitrine/widget-api';
 import { publishCartCount } from './cart-count';
 import { productBrowserArgs, type StoreConfig, storefrontSettings } from './config';
 import { type EcwidApi, type EcwidPage, type EcwidWindow, ecwidScriptUrl } from './ecwid-api';
@@ -18,7 +23,8 @@ function storePathOf(config: StoreConfig, win: Window): string {
  * Mounts the online store (spec widgets §2–§9): the platform's script on first need, the product browser
  * with the site's config, the screen the URL (or the initial-screen setting) names, the store's events relayed,
  * and the server's static product browser kept until the live store shows, or for good, with a note, when
- * the store cannot load.
+ * the store cannot load. While the visitor has not allowed the platform's category, the catalogue stays with
+ * the consent facade above it, and the live store starts (and its 15 s begin) once they let it through.
  */
 export function mount(element: HTMLElement, context: WidgetContext<StoreConfig>): () => void {
   const win = element.ownerDocument.defaultView;
@@ -39,17 +45,13 @@ export function mount(element: HTMLElement, context: WidgetContext<StoreConfig>)
   // The store page's own URL names the main screen: the initial-screen setting decides what that shows.
   const named = storeRouteOf(new URL(win.location.href), storePath);
   const screen: StoreRoute = named && named.kind !== 'main' ? named : config.initialScreen;
+  const storeId = config.storeId;
   const container = element.ownerDocument.createElement('div');
   container.id = `ecwid-store-${context.widgetId}`;
   container.className = 'vitrine-store-live';
-  element.append(container);
-  setState('loading');
-  // The platform pushes a history entry for each step inside the store: back and forward between those steps
-  // are the platform's to show, not a reload of the store page (released by core when the widget unmounts).
-  context.navigation.claimHistory?.((url) => storeRouteOf(url, storePath) !== undefined);
-
   let shown = false;
   let api: EcwidApi | undefined;
+  let timer: number | undefined;
   const live: LiveStore = {
     onPageLoaded(page) {
       if (!shown) {
@@ -72,33 +74,52 @@ export function mount(element: HTMLElement, context: WidgetContext<StoreConfig>)
     },
   };
 
-  const timer = win.setTimeout(() => {
-    if (shown || context.signal.aborted) return;
-    context.logger.warn(`the live store did not show within ${STORE_LOAD_TIMEOUT_MS} ms`);
-    setState('unavailable');
-    showUnavailableNote(element);
-  }, STORE_LOAD_TIMEOUT_MS);
-
-  prepareGlobals(win as EcwidWindow, config, storePath, context);
-  loadEcwidScript(win, ecwidScriptUrl(config.storeId, context.locale), context.signal).then(
-    (loaded) => {
-      if (context.signal.aborted) return;
-      api = loaded;
-      try {
-        startStore(win, loaded, live, productBrowserArgs(config, container.id, screen));
-      } catch (error) {
-        context.logger.error('the product browser did not start', error);
-        setState('unavailable');
-        showUnavailableNote(element);
-      }
-    },
-    (error: unknown) => {
-      if (context.signal.aborted) return;
-      context.logger.warn('the store script could not load; the catalogue stays', String(error));
+  const startLive = (): void => {
+    element.append(container);
+    setState('loading');
+    // The platform pushes a history entry for each step inside the store: back and forward between those steps
+    // are the platform's to show, not a reload of the store page (released by core when the widget unmounts).
+    context.navigation.claimHistory?.((url) => storeRouteOf(url, storePath) !== undefined);
+    timer = win.setTimeout(() => {
+      if (shown || context.signal.aborted) return;
+      context.logger.warn(`the live store did not show within ${STORE_LOAD_TIMEOUT_MS} ms`);
       setState('unavailable');
       showUnavailableNote(element);
-    },
-  );
+    }, STORE_LOAD_TIMEOUT_MS);
+    prepareGlobals(win as EcwidWindow, config, storePath, context);
+    loadEcwidScript(win, ecwidScriptUrl(storeId, context.locale), context.signal).then(
+      (loaded) => {
+        if (context.signal.aborted) return;
+        api = loaded;
+        try {
+          startStore(win, loaded, live, productBrowserArgs(config, container.id, screen));
+        } catch (error) {
+          context.logger.error('the product browser did not start', error);
+          setState('unavailable');
+          showUnavailableNote(element);
+        }
+      },
+      (error: unknown) => {
+        if (context.signal.aborted) return;
+        context.logger.warn('the store script could not load; the catalogue stays', String(error));
+        setState('unavailable');
+        showUnavailableNote(element);
+      },
+    );
+  };
+  // A store the visitor allowed starts in the same task; any other once they let it through its facade, above
+  // the catalogue.
+  if (consentAllows(THIRD_PARTY_PROVIDERS.ecwid.category, win)) startLive();
+  else {
+    // The facade's place stays: focus that was on it goes there, where the live store will show.
+    const slot = element.ownerDocument.createElement('div');
+    element.prepend(slot);
+    thirdPartyFacade(slot, {
+      provider: THIRD_PARTY_PROVIDERS.ecwid,
+      content: 'store',
+      signal: context.signal,
+    }).then(startLive, () => {});
+  }
 
   const search = element.querySelector<HTMLFormElement>(`form[${StoreAttribute.search}]`);
   search?.addEventListener(
@@ -116,7 +137,7 @@ export function mount(element: HTMLElement, context: WidgetContext<StoreConfig>)
   );
 
   return () => {
-    win.clearTimeout(timer);
+    if (timer !== undefined) win.clearTimeout(timer);
     destroyStore(win, live);
     container.remove();
   };

@@ -1,4 +1,5 @@
 import { CONSENT_CATEGORIES, type ConsentCategory, consentAllows } from '@vitrine/widget-api/consent';
+import { CONSENT_CATEGORY_TEXTS, type ConsentCategoryTexts } from '@vitrine/widget-api/consent-texts';
 import { trapFocus } from '@vitrine/widget-api/dom/focus-trap';
 import { injectStyleOnce } from '@vitrine/widget-api/styles';
 import { CONSENT_SETTINGS_TEXTS, type ConsentSettingsTexts } from './consent-settings-texts';
@@ -39,6 +40,7 @@ export function openConsentSettings({
   const doc = win.document;
   const texts = {
     ...(CONSENT_SETTINGS_TEXTS[lang] ?? (CONSENT_SETTINGS_TEXTS.en as ConsentSettingsTexts)),
+    categories: CONSENT_CATEGORY_TEXTS[lang] ?? (CONSENT_CATEGORY_TEXTS.en as ConsentCategoryTexts),
     ...notice,
   };
   if (doc.querySelector(DIALOG)) return;

@@ -125,6 +125,21 @@ describe('cookie notice', () => {
     expect(answered.hidden).toBe(true);
   });
 
+  it("goes when the visitor answers elsewhere (a widget's facade), and does not show after such an answer", () => {
+    const notice = run(PAGE, 'live', 'opt-in');
+    vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS);
+    expect(notice.hidden).toBe(false);
+    consent.set(['functional']);
+    expect(notice.hidden).toBe(true);
+    stop?.();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
+    const early = run(PAGE, 'live', 'opt-in');
+    consent.set(['marketing']);
+    vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS);
+    expect(early.hidden).toBe(true);
+  });
+
   it('opens the settings from any element marked data-vitrine-consent-settings, which it marks as opening a dialog', async () => {
     HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
       this.open = true;

@@ -81,10 +81,16 @@ export function start({ win, doc, mode }: ChromeContext): RunningFeature {
       answered: consent.get(win) !== undefined,
     });
   if (!show) return { refresh: markOpeners, stop: stopListening };
+  // An answer given elsewhere (a widget's facade, "Always allow") is the visitor's answer: the notice goes.
+  let answered = false;
+  const stopHearing = consent.onChange(() => {
+    answered = true;
+    notice.hidden = true;
+  }, win);
   const fallback = !doc.querySelector(`[${CONTENT_ATTRIBUTE}]`);
   const timer = win.setTimeout(
     () => {
-      if (!notice.isConnected) return;
+      if (!notice.isConnected || answered) return;
       injectStyleOnce('cookie-notice', NOTICE_CSS, doc);
       fill(notice, language, win);
       notice.hidden = false;
@@ -100,6 +106,7 @@ export function start({ win, doc, mode }: ChromeContext): RunningFeature {
     refresh: markOpeners,
     stop: () => {
       win.clearTimeout(timer);
+      stopHearing();
       stopListening();
     },
   };

@@ -65,12 +65,14 @@ describe('the comments mount', () => {
       'harbor-and-rye',
       'post-9',
       document.location.href,
+      'granted',
     );
     // The social network's plugin shows the config's number of comments (5 by default).
     expect(providers.embedFacebookComments).toHaveBeenCalledWith(
       expect.any(HTMLElement),
       document.location.href,
       5,
+      'granted',
     );
     for (const provider of ['disqus', 'facebook']) {
       expect(box(element, provider)?.hasAttribute('aria-busy')).toBe(false);
@@ -106,6 +108,7 @@ describe('the comments mount', () => {
       expect.any(HTMLElement),
       new URL('/blog/rye', document.baseURI).href,
       12,
+      'granted',
     );
   });
 

@@ -94,12 +94,16 @@ export async function facebookCount(
   return count;
 }
 
-/** The comment service's embed into `thread` (which gets the id its script looks for). */
+/**
+ * The comment service's embed into `thread` (which gets the id its script looks for). `consent: 'granted'`
+ * once the visitor let it through its facade.
+ */
 export function embedDisqus(
   thread: HTMLElement,
   shortName: string,
   identifier: string,
   url: string,
+  consent: 'wait' | 'granted' = 'wait',
 ): Promise<void> {
   const doc = thread.ownerDocument;
   const win = doc.defaultView as ProviderWindow;
@@ -116,13 +120,19 @@ export function embedDisqus(
   return loadThirdPartyScript(doc, `${disqusHost(shortName)}/embed.js`, {
     provider: THIRD_PARTY_PROVIDERS.disqus,
     name: "the comment service's embed",
+    consent,
     ready: (w) => (w as ProviderWindow).DISQUS,
     attributes: { 'data-timestamp': String(Date.now()) },
   }).then(() => undefined);
 }
 
-/** The social network's comments plugin into `box`, through its SDK. */
-export function embedFacebookComments(box: HTMLElement, url: string, numPosts: number): Promise<void> {
+/** The social network's comments plugin into `box`, through its SDK (`consent` as for `embedDisqus`). */
+export function embedFacebookComments(
+  box: HTMLElement,
+  url: string,
+  numPosts: number,
+  consent: 'wait' | 'granted' = 'wait',
+): Promise<void> {
   const doc = box.ownerDocument;
   const plugin = doc.createElement('div');
   plugin.className = 'fb-comments';
@@ -143,6 +153,7 @@ export function embedFacebookComments(box: HTMLElement, url: string, numPosts: n
   return loadThirdPartyScript(doc, FACEBOOK_SDK_URL, {
     provider: THIRD_PARTY_PROVIDERS.facebook,
     name: "the social network's SDK",
+    consent,
     ready: (w) => (w as ProviderWindow).FB,
     attributes: { crossorigin: 'anonymous' },
   }).then(() => undefined);

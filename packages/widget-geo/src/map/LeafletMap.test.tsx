@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CONSENT_CATEGORIES, CONSENT_COOKIE, consent, setConsentMode } from '@vitrine/widget-api';
 import { recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,9 +88,10 @@ describe('LeafletMap', () => {
     expect(region.querySelector('.leaflet-control-container')).toBeNull();
   });
 
-  it("in opt-in mode draws the pins at once and adds a tile provider's layer once the visitor accepts", async () => {
+  /** A map on a third party's tiles, in opt-in mode: drawn once Leaflet is in. */
+  async function drawProviderMap() {
     setConsentMode('opt-in');
-    render(
+    const view = render(
       <LeafletMap
         tiles={{
           url: 'https://tiles.example/{z}/{x}/{y}.png',
@@ -107,10 +108,27 @@ describe('LeafletMap', () => {
     );
     const region = screen.getByRole('region', { name: 'Map' });
     await waitFor(() => expect(region.dataset.mapReady).toBe('true'), IMPORTED);
+    return { region, unmount: view.unmount };
+  }
+
+  it("in opt-in mode draws the pins at once, with the facade, and adds a tile provider's layer once the visitor accepts", async () => {
+    const { region } = await drawProviderMap();
     expect(region.querySelector('.vw-geo-pin[title="Here"]')).not.toBeNull();
     expect(region.querySelector('.leaflet-tile-pane')?.children).toHaveLength(0);
+    expect(within(region).getByRole('group', { name: 'Map' }).textContent).toContain('Provided by Tiles Co');
     consent.set(CONSENT_CATEGORIES);
     await waitFor(() => expect(region.querySelector('.leaflet-tile-pane')?.children).toHaveLength(1));
     expect(region.querySelector('.leaflet-control-attribution')?.textContent).toContain('Provider tiles');
+    expect(within(region).queryByRole('group')).toBeNull();
+  });
+
+  it('Load once adds the tiles without recording an answer; the next map asks again', async () => {
+    const { region, unmount } = await drawProviderMap();
+    fireEvent.click(within(region).getByRole('button', { name: 'Load once' }));
+    await waitFor(() => expect(region.querySelector('.leaflet-tile-pane')?.children).toHaveLength(1));
+    expect(consent.get()).toBeUndefined();
+    unmount();
+    const { region: again } = await drawProviderMap();
+    expect(within(again).getByRole('group', { name: 'Map' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { allowThirdParty, consentAllows } from '@vitrine/widget-api';
+import { thirdPartyFacade } from '@vitrine/widget-api';
 import type { LeafletKeyboardEvent, Map as LeafletMapInstance } from 'leaflet';
 import { abortError } from '../geocoder/abort';
 import { loadLeaflet } from './load-leaflet';
@@ -60,16 +60,31 @@ export async function drawLeafletMap(
   let removed = false;
   const { url, thirdParty, ...options } = source;
   const tileLayer = L.tileLayer(url, options);
-  // Leaflet requests the tiles itself: its tile layer starts once their provider's category is allowed. Until
-  // then the pins show on an empty map, and the address beside it stays readable.
-  if (!thirdParty || consentAllows(thirdParty.category)) tileLayer.addTo(map);
-  else
-    allowThirdParty(container.ownerDocument, url, { provider: thirdParty, signal }).then(
+  // Leaflet requests the tiles itself: its tile layer starts once the visitor lets their provider through the
+  // consent facade, drawn over the map (at once where the category is allowed). Until then the pins show on an
+  // empty map, and the address beside it stays readable.
+  const shown = new AbortController();
+  signal?.addEventListener('abort', () => shown.abort(), { once: true });
+  if (!thirdParty) tileLayer.addTo(map);
+  else {
+    const allowed = thirdPartyFacade(container, {
+      provider: thirdParty,
+      content: 'map',
+      signal: shown.signal,
+    });
+    const facade = container.querySelector<HTMLElement>('[data-third-party-facade]');
+    // Clicks, drags and wheel turns on it are the facade's, not the map's to pan or zoom.
+    if (facade) {
+      L.DomEvent.disableClickPropagation(facade);
+      L.DomEvent.disableScrollPropagation(facade);
+    }
+    allowed.then(
       () => {
         if (!removed) tileLayer.addTo(map);
       },
       () => {},
     );
+  }
   const icon = L.divIcon({
     className: 'vw-geo-pin',
     html: PIN_SVG,
@@ -103,6 +118,7 @@ export async function drawLeafletMap(
     remove() {
       if (removed) return;
       removed = true;
+      shown.abort();
       map.remove();
       delete container.dataset.mapReady;
     },

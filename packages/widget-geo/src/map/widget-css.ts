@@ -25,6 +25,7 @@ export const GEO_WIDGET_CSS = `
 .vw-geo__item-address{display:block;font-size:.9em;opacity:.85}
 .vw-geo__map{width:100%;height:100%;min-height:0}
 .vw-geo__map .leaflet-control-attribution a{text-decoration:underline}
+.vw-geo__map .vitrine-facade{position:absolute;z-index:1000;inset:.5rem .5rem auto;max-height:calc(100% - 1rem);overflow:auto;margin:0 auto;background:var(--vw-geo-surface,#fff);color:#1f1b16;border-color:var(--vw-geo-border,#d5d0c6);font-size:.9rem;cursor:auto}
 .vw-geo__mapframe{height:24rem;border:1px solid var(--vw-geo-border,#d5d0c6);border-radius:.5rem;overflow:hidden}
 .vw-geo__single{display:grid;gap:.75rem}
 .vw-geo__single h3,.vw-geo__single p,.vw-geo__single address{margin:0}

@@ -22,13 +22,14 @@ afterEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
 });
 
-async function setup(raw: Record<string, unknown>, events?: WidgetEvents) {
+async function setup(raw: Record<string, unknown>, events?: WidgetEvents, inEditor = false) {
   const parsed = await parseConfig(videoPlayerConfig, raw);
   if (!parsed.ok) throw new Error(parsed.problems.join('; '));
   const logger = recordingLogger();
   const emitted: Array<[string, unknown]> = [];
   const context = createTestContext(parsed.config, {
     logger,
+    inEditor,
     events: events ?? { emit: (name, payload) => emitted.push([name, payload]), on: () => () => {} },
   });
   const view = render(<VideoPlayer config={parsed.config} context={context} />);
@@ -82,22 +83,80 @@ describe('VideoPlayer with a provider', () => {
     );
   });
 
-  it('in opt-in mode shows no provider still and starts the player only once the visitor accepts', async () => {
+  it('in opt-in mode shows the consent facade on the site poster, and Load once plays without an answer', async () => {
+    const fetch = vi.fn(async () => new Response(null));
+    vi.stubGlobal('fetch', fetch);
+    setConsentMode('opt-in');
+    const { container } = await setup({
+      provider: 'youtube',
+      id: 'dQw4w9WgXcQ',
+      title: 'Shaping loaves',
+      poster: '/media/loaves.jpg',
+    });
+    // The provider's image host is YouTube's: only the site's own poster shows, and nothing is requested.
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/media/loaves.jpg',
+    ]);
+    const facade = screen.getByRole('group', { name: 'Shaping loaves' });
+    expect(facade.textContent).toContain('Provided by YouTube');
+    expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Load once' }));
+    await waitFor(() =>
+      expect(container.querySelector('iframe')?.src).toMatch(
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/,
+      ),
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(consent.get()).toBeUndefined();
+  });
+
+  it('in opt-in mode, a dark box without a poster; Always allow records marketing and plays', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(null)),
     );
     setConsentMode('opt-in');
     const { container } = await setup({ provider: 'youtube', id: 'dQw4w9WgXcQ', title: 'Shaping loaves' });
-    // The provider's image host is YouTube's: nothing is requested from it, the dark box keeps the title.
     expect(container.querySelector('img')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Play video: Shaping loaves (YouTube)' }));
-    const frame = container.querySelector('iframe');
-    expect(frame?.getAttribute('src')).toBeNull();
-    consent.set(CONSENT_CATEGORIES);
-    await waitFor(() =>
-      expect(frame?.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/),
+    fireEvent.click(screen.getByRole('button', { name: 'Always allow “Marketing”' }));
+    await waitFor(() => expect(container.querySelector('iframe')?.src).toContain('youtube-nocookie.com'));
+    expect(consent.get()).toEqual(['necessary', 'marketing']);
+  });
+
+  it('once the visitor accepts in the notice, shows the play button and waits for a play', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null)),
     );
+    setConsentMode('opt-in');
+    const { container } = await setup({ provider: 'youtube', id: 'dQw4w9WgXcQ', title: 'Shaping loaves' });
+    consent.set(CONSENT_CATEGORIES);
+    const play = await screen.findByRole('button', { name: 'Play video: Shaping loaves (YouTube)' });
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
+    fireEvent.click(play);
+    expect(container.querySelector('iframe')?.src).toContain('youtube-nocookie.com');
+  });
+
+  it('in the editor shows the facade with its buttons disabled, whatever the answer, and loads nothing', async () => {
+    const fetch = vi.fn(async () => new Response(null));
+    vi.stubGlobal('fetch', fetch);
+    consent.set(CONSENT_CATEGORIES);
+    const { container } = await setup(
+      { provider: 'youtube', id: 'dQw4w9WgXcQ', title: 'Shaping loaves' },
+      undefined,
+      true,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Load once' })).toHaveProperty('disabled', true),
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('says so, instead of an empty box, for an id the provider could not have given', async () => {

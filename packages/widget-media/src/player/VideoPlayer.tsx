@@ -1,5 +1,5 @@
 import { consentAllows, embedThirdPartyFrame, injectStyleOnce } from '@vitrine/widget-api';
-import type { WidgetProps } from '@vitrine/widget-api/react';
+import { ThirdPartyFacade, type WidgetProps } from '@vitrine/widget-api/react';
 import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
 import { embedUrl, providerPosterUrl } from '../providers/embed-urls';
 import {
@@ -19,7 +19,9 @@ import { trackVideoPlay } from './video-play-tracking';
  * A video player. The site's own files play in the browser's native `<video controls>`: keyboard operable,
  * captions menu and screen-reader labels built in, and no player code to download. HLS streams play natively
  * where the browser can, else through hls.js, downloaded on the first play. YouTube, Vimeo and Dailymotion
- * start as a facade (poster, title, a real play button) that loads the provider's player only on play.
+ * start as a facade (poster, title, a real play button) that loads the provider's player only on play; while
+ * the visitor's answer does not allow the provider's category, the facade is the consent one (what it is, who
+ * provides it, Load once and Always allow), on the site's poster or the dark box, and either button plays.
  */
 export function VideoPlayer({ config, context }: WidgetProps<VideoPlayerConfig>) {
   useInsertionEffect(() => injectStyleOnce('widget-media-player', PLAYER_CSS), []);
@@ -39,7 +41,13 @@ export function VideoPlayer({ config, context }: WidgetProps<VideoPlayerConfig>)
   return (
     <div className="vitrine-video" style={style}>
       {isValidEmbedId(config.provider, id) ? (
-        <EmbedFacade provider={config.provider} id={id} config={config} onPlayStart={onPlayStart} />
+        <EmbedFacade
+          provider={config.provider}
+          id={id}
+          config={config}
+          inEditor={context.inEditor}
+          onPlayStart={onPlayStart}
+        />
       ) : (
         <Unavailable config={config} message={NOTHING_TO_PLAY_MESSAGE} />
       )}
@@ -82,11 +90,13 @@ function EmbedFacade({
   provider,
   id,
   config,
+  inEditor,
   onPlayStart,
 }: {
   provider: EmbedProvider;
   id: string;
   config: VideoPlayerConfig;
+  inEditor: boolean;
   onPlayStart: PlayStart;
 }) {
   const [state, setState] = useState<FacadeState>('facade');
@@ -97,15 +107,22 @@ function EmbedFacade({
   });
 
   const thirdParty = EMBED_THIRD_PARTIES[provider];
+  // In the editor the owner sees the facade a visitor who has not allowed the provider sees, and nothing loads.
+  const [allowed, setAllowed] = useState(() => !inEditor && consentAllows(thirdParty.category));
   // The provider's still is the provider's image host: shown only where its category is allowed.
-  const still = consentAllows(thirdParty.category) ? providerPosterUrl(provider, id) : undefined;
+  const still = allowed ? providerPosterUrl(provider, id) : undefined;
 
   useEffect(() => () => probe.current?.abort(), []);
   useEffect(() => {
     const player = frame.current;
     if (state !== 'player' || !player) return;
     const embedding = new AbortController();
-    embedThirdPartyFrame(player, src, { provider: thirdParty, signal: embedding.signal }).catch(() => {
+    // Only a visitor who allowed it gets here: through the facade's Load once, or the category.
+    embedThirdPartyFrame(player, src, {
+      provider: thirdParty,
+      consent: 'granted',
+      signal: embedding.signal,
+    }).catch(() => {
       if (!embedding.signal.aborted) setState('unreachable');
     });
     // The button the visitor pressed is gone: focus goes on into the player they asked for.
@@ -134,6 +151,24 @@ function EmbedFacade({
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
+    );
+  if (!allowed)
+    return (
+      <>
+        <Poster src={config.poster} />
+        <ThirdPartyFacade
+          className="vitrine-video-facade"
+          provider={thirdParty}
+          content="video"
+          title={config.title}
+          inEditor={inEditor}
+          onAllowed={(choice) => {
+            setAllowed(true);
+            // Allowed elsewhere (the notice, another video's facade): this one waits for its own play.
+            if (choice !== 'answer') play();
+          }}
+        />
+      </>
     );
   return (
     <>

@@ -10,4 +10,7 @@ export const PLAYER_CSS = `.vitrine-video{position:relative;width:100%;overflow:
 .vitrine-video-play:focus-visible{outline:3px solid #fff;outline-offset:3px}
 .vitrine-video-play svg{width:2rem;height:2rem;margin-left:.25rem;fill:currentColor}
 .vitrine-video-title{position:absolute;top:0;left:0;right:0;margin:0;padding:.75rem 1rem 0;border-bottom:.75rem solid transparent;background:linear-gradient(rgba(0,0,0,.7),transparent) border-box;font-weight:600;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}
+.vitrine-video-facade{position:absolute;inset:0;overflow:auto;display:grid;place-items:center;padding:.5rem;background:rgba(28,26,23,.55)}
+.vitrine-video-facade .vitrine-facade{margin:0;background:rgba(20,18,15,.9);font-size:.875rem}
+@media (max-width:480px){.vitrine-video-facade{padding:0}.vitrine-video-facade .vitrine-facade{border:0;border-radius:0;font-size:.8125rem;padding:.6rem .75rem}}
 .vitrine-video-message{position:absolute;left:0;right:0;bottom:0;margin:0;padding:.75rem 1rem;background:rgba(0,0,0,.8)}`;

@@ -3,7 +3,7 @@ import { fetchThirdParty, type ThirdPartyProvider } from '@vitrine/widget-api';
 /**
  * Whether the provider's player page can be reached: a cross-origin iframe that fails to load tells the page
  * nothing (its `load` still fires, on the browser's error page), so a request beside it tells instead. HEAD
- * and `no-cors`: nothing is read, only whether the network answered.
+ * and `no-cors`: nothing is read, only whether the network answered. Only called on a play the visitor allowed.
  */
 export async function isReachable(
   doc: Document,
@@ -17,6 +17,8 @@ export async function isReachable(
       provider,
       name: `${provider.name}'s player`,
       init: { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store' },
+      // Asked beside the player, which the visitor allowed (its facade's Load once, or the category).
+      consent: 'granted',
       signal,
     });
     return true;

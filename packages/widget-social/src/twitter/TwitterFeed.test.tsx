@@ -1,5 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { parseConfig } from '@vitrine/widget-api';
+import { CONSENT_COOKIE, consent, parseConfig, setConsentMode } from '@vitrine/widget-api';
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { twitterFeedWidget } from '../definitions';
@@ -36,15 +36,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(window, 'twttr');
   for (const script of document.head.querySelectorAll('script')) script.remove();
+  setConsentMode('notice');
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
+  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
 });
 
-async function renderFeed(raw: Record<string, unknown>) {
+async function renderFeed(raw: Record<string, unknown>, inEditor = false) {
   const parsed = await parseConfig(twitterFeedConfig, raw);
   if (!parsed.ok) throw new Error(parsed.problems.join('; '));
   const config: TwitterFeedConfig = parsed.config;
   const logger = recordingLogger();
   const { container } = render(
-    <TwitterFeed config={config} context={createTestContext(config, { logger })} />,
+    <TwitterFeed config={config} context={createTestContext(config, { logger, inEditor })} />,
   );
   return { box: container.querySelector<HTMLElement>('.vw-twitter'), logger };
 }
@@ -109,6 +112,28 @@ describe('TwitterFeed', () => {
     expect(link?.getAttribute('href')).toBe('https://twitter.com/HarborAndRye');
     expect(box?.dataset.state).toBe('failed');
     expect(logger.lines.some(([level]) => level === 'warn')).toBe(true);
+  });
+
+  it('before the visitor allows marketing, keeps the link with the facade and loads only on Load once', async () => {
+    setConsentMode('opt-in');
+    const { box } = await renderFeed(profile);
+    act(() => reportViewport(true));
+    expect(box?.querySelector('a.twitter-timeline')?.textContent).toBe('Posts by @HarborAndRye');
+    expect(box?.querySelector('[data-third-party-facade="posts"]')?.textContent).toContain(
+      'Provided by Twitter',
+    );
+    expect(scripts()).toEqual([]);
+    await act(async () => box?.querySelector<HTMLButtonElement>('button[value=once]')?.click());
+    expect(scripts()).toEqual(['https://platform.twitter.com/widgets.js']);
+    expect(box?.querySelector('[data-third-party-facade]')).toBeNull();
+    expect(consent.get()).toBeUndefined();
+  });
+
+  it('in the editor shows the facade, whatever the answer, and loads nothing', async () => {
+    const { box } = await renderFeed(profile, true);
+    act(() => reportViewport(true));
+    expect(box?.querySelector<HTMLButtonElement>('[data-third-party-facade] button')?.disabled).toBe(true);
+    expect(scripts()).toEqual([]);
   });
 
   it('shows nothing without an account name, its schema handing the host the warning', async () => {

@@ -1,3 +1,4 @@
+import { consentAllows, THIRD_PARTY_PROVIDERS, thirdPartyFacade } from '@vitrine/widget-api';
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSocialStyles } from '../social-styles';
@@ -31,8 +32,9 @@ function profileLink(doc: Document, timeline: TwitterTimeline): HTMLAnchorElemen
 /**
  * The account's timeline through the platform's widgets script. The script loads when the feed is in the
  * viewport as it starts, otherwise 600 ms after the visitor's first scroll or touch (spec widgets §4, §9), so a
- * feed far down a page costs nothing until the visitor moves. The embed's DOM belongs to the platform's
- * script: React renders the box, and the box's content is written here.
+ * feed far down a page costs nothing until the visitor moves. While the visitor has not allowed the platform's
+ * category, the link to the account stays with the consent facade under it, and the script waits for them. The
+ * embed's DOM belongs to the platform's script: React renders the box, and the box's content is written here.
  */
 export function TwitterFeed({ config, context }: WidgetProps<TwitterFeedConfig>) {
   const timeline = useMemo(
@@ -53,10 +55,20 @@ export function TwitterFeed({ config, context }: WidgetProps<TwitterFeedConfig>)
     box.dataset.state = 'waiting';
     let timer: number | undefined;
 
+    const provider = THIRD_PARTY_PROVIDERS.twitter;
+    // A feed the visitor allowed starts in the same task as it comes into view; any other waits for them. In
+    // the editor the facade shows, and nothing loads.
+    const inEditor = context.inEditor;
+    const facade =
+      !inEditor && consentAllows(provider.category, win)
+        ? undefined
+        : thirdPartyFacade(box, { provider, content: 'posts', inEditor, signal });
+    // Unmounted while the facade waited, before the feed was reached: nothing was loading.
+    facade?.catch(() => {});
     const start = () => {
       if (signal.aborted || box.dataset.state !== 'waiting') return;
       box.dataset.state = 'loading';
-      loadTwitterWidgets(doc)
+      (facade ? facade.then(() => loadTwitterWidgets(doc, 'granted')) : loadTwitterWidgets(doc))
         .then((twitter) => twitter.widgets.load(box))
         .then(
           () => {
@@ -93,7 +105,7 @@ export function TwitterFeed({ config, context }: WidgetProps<TwitterFeedConfig>)
       stopped.abort();
       if (timer !== undefined) win.clearTimeout(timer);
     };
-  }, [timeline, context.signal, context.logger]);
+  }, [timeline, context.signal, context.logger, context.inEditor]);
 
   if (!timeline) return null;
   return <div ref={boxRef} className="vw-twitter" />;

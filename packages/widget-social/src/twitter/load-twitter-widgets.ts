@@ -8,11 +8,18 @@ export interface TwitterWidgets {
 
 type TwitterWindow = Window & { twttr?: Partial<TwitterWidgets> };
 
-/** The widgets script, once per page whichever feed asks first, with the attributes of the platform's snippet. */
-export function loadTwitterWidgets(doc: Document): Promise<TwitterWidgets> {
+/**
+ * The widgets script, once per page whichever feed asks first, with the attributes of the platform's snippet.
+ * `consent: 'granted'` once the visitor let it through the feed's facade.
+ */
+export function loadTwitterWidgets(
+  doc: Document,
+  consent: 'wait' | 'granted' = 'wait',
+): Promise<TwitterWidgets> {
   return loadThirdPartyScript(doc, TWITTER_WIDGETS_SCRIPT, {
     provider: THIRD_PARTY_PROVIDERS.twitter,
     name: 'the Twitter widgets script',
+    consent,
     ready: (win) => {
       const twttr = (win as TwitterWindow).twttr;
       return typeof twttr?.widgets?.load === 'function' ? (twttr as TwitterWidgets) : undefined;
