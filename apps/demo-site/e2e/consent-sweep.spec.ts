@@ -3,7 +3,7 @@ import { scrollLikeAReader, settleWidgets } from '../engines/in-page';
 import { NOT_FOUND_ALIAS } from '../src/site/site';
 import { CONTENT_PAGES, PROTECTED_DEMO_ALIAS } from '../src/site/site-pages';
 import { expect, test } from './fixtures';
-import { openSite, pagePath } from './support';
+import { openSite, pagePath, WIDGET_START } from './support';
 
 /**
  * Every page of the demo a visitor reaches in place, read to the end, in `opt-in` mode: what leaves the site's
@@ -72,8 +72,15 @@ async function readEveryPage(
     await page.evaluate(scrollLikeAReader);
     await page.evaluate(settleWidgets, WIDGETS_SETTLE_MS);
     const expected = expectedOn(alias);
+    if (expected.length === 0) continue;
+    // And back to the top, as a reader does: a widget that started after the last scroll (on a busy machine) and
+    // waits for one before it loads its provider (Twitter's feed, out of view) gets it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect
-      .poll(() => expected.filter((url) => !offSite.has(url)), { message: `${alias} asks for its providers` })
+      .poll(() => expected.filter((url) => !offSite.has(url)), {
+        message: `${alias} asks for its providers`,
+        ...WIDGET_START,
+      })
       .toEqual([]);
   }
 }

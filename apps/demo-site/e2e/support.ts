@@ -8,6 +8,12 @@ import { expect } from './expect';
 
 /** The demo site's pages, as the visitor reaches them. */
 export const SITE = '/site/harbor-and-rye';
+
+/**
+ * For a wait on a widget's first start on a fresh page, which downloads its code (and React, for some) before
+ * anything shows: on a machine busy with other work that passed the default 5 s once. Still a definite condition.
+ */
+export const WIDGET_START = { timeout: 15_000 };
 export const pagePath = (alias: string): string => `${SITE}/${alias}`;
 export const CONTENT = '[data-vitrine-content]';
 
