@@ -218,11 +218,32 @@ test.describe('core paths', () => {
     await expectNoUncaughtErrors(driver);
   });
 
-  test('the cookie notice shows to a new visitor; Decline hides it and is kept', async ({ driver, site }) => {
+  test('the cookie notice shows to a new visitor; its settings open from it and Escape closes them; Decline hides it and is kept', async ({
+    driver,
+    site,
+  }) => {
     await driver.setViewport(1280, 800);
     await openDocument(driver, site.origin, pagePath('about'), { noticeSeen: false });
     const notice = '[data-vitrine-cookie-notice]';
     await expect.poll(async () => (await state(driver, notice)).visible, POLL).toBe(true);
+
+    const settings = 'dialog[data-vitrine-consent-dialog]';
+    await clickText(driver, `${notice} button`, 'Cookie settings');
+    await expect.poll(async () => (await state(driver, settings)).visible, POLL).toBe(true);
+    // A switch per category, the first one the visitor can change focused; necessary cannot be turned off.
+    expect(
+      await driver.evaluate(() => {
+        const focused = document.activeElement as HTMLInputElement | null;
+        const necessary = document.querySelector<HTMLInputElement>(
+          'dialog[data-vitrine-consent-dialog] input[value="necessary"]',
+        );
+        return { focused: focused?.value, necessaryDisabled: necessary?.disabled };
+      }),
+    ).toEqual({ focused: 'functional', necessaryDisabled: true });
+    await driver.press('Escape');
+    await expect.poll(async () => (await state(driver, settings)).visible, POLL).toBe(false);
+    expect(await driver.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Cookie settings');
+    expect(await driver.evaluate(() => document.cookie)).not.toContain('_dm_consent');
     await clickText(driver, `${notice} button`, 'Decline');
     await expect.poll(async () => (await state(driver, notice)).visible, POLL).toBe(false);
     expect(await driver.evaluate(() => document.cookie)).toContain(
