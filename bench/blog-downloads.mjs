@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium, startDemoServer } from './browser.mjs';
+import { acceptAll, launchChromium, startDemoServer } from './browser.mjs';
 import { kb } from './format.mjs';
 
 const require = createRequire(import.meta.url);
@@ -54,6 +54,7 @@ try {
     for (const [label, path] of PAGES) {
       const { name: _name, ...options } = screen;
       const context = await browser.newContext(options);
+      await acceptAll(context, server);
       const page = await context.newPage();
       const files = new Set();
       const inFlight = new Set();

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium, startDemoServer } from './browser.mjs';
+import { acceptAll, launchChromium, startDemoServer } from './browser.mjs';
 import { kb } from './format.mjs';
 
 const require = createRequire(import.meta.url);
@@ -19,6 +19,7 @@ try {
   /** Opens a page, brings each form into view (widgets start when seen), runs `then`, and lists what came. */
   async function visit(alias, then = async () => {}) {
     const page = await browser.newPage();
+    await acceptAll(page.context(), server);
     const seen = [];
     page.on('request', (request) => seen.push(request.url()));
     // Filestack is a third party these machines cannot reach: its script is refused at the network boundary.

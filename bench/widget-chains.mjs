@@ -7,7 +7,7 @@
 //
 //   node widget-chains.mjs [--runs 5] [--latency 0 --latency 40] [--page menu]
 import { parseArgs } from 'node:util';
-import { launchChromium, startDemoServer } from './browser.mjs';
+import { acceptAll, launchChromium, startDemoServer } from './browser.mjs';
 import { DEMO_PAGES } from './demo-pages.mjs';
 import { median } from './format.mjs';
 import { recordWidgetMounts } from './in-page.mjs';
@@ -42,6 +42,8 @@ const shortName = (url) => new URL(url).pathname.replace(/^\/site\/[^/]+\//, '')
 /** Opens `url` in a fresh context; answers the mount record and the requests with their timing and initiator. */
 async function load(browser, url) {
   const context = await browser.newContext();
+  // A returning visitor's consent cookie: for every port of the server's host, the latency proxy's too.
+  await acceptAll(context, server);
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);

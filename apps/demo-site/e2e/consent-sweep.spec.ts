@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import type { ConsentCategory } from '@vitrine/widget-api/consent';
 import { scrollLikeAReader, settleWidgets } from '../engines/in-page';
 import { NOT_FOUND_ALIAS } from '../src/site/site';
 import { CONTENT_PAGES, PROTECTED_DEMO_ALIAS } from '../src/site/site-pages';
-import { expect, test } from './fixtures';
+import { ACCEPTED_ALL, expect, giveConsentAnswer, test } from './fixtures';
 import { openSite, pagePath, WIDGET_START } from './support';
 
 /**
@@ -16,25 +17,11 @@ const PAGES = CONTENT_PAGES.map(({ alias }) => alias)
 const WIDGETS_SETTLE_MS = 10_000;
 
 type Answer = 'none' | 'necessary' | 'functional' | 'all';
-const CATEGORIES: Record<Exclude<Answer, 'none'>, string[]> = {
+const CATEGORIES: Record<Exclude<Answer, 'none'>, readonly ConsentCategory[]> = {
   necessary: ['necessary'],
   functional: ['necessary', 'functional'],
-  all: ['necessary', 'functional', 'analytics', 'marketing'],
+  all: ACCEPTED_ALL,
 };
-
-/** The site in `opt-in` mode with `answer` already given (a cookie, as a returning visitor has). */
-async function visitorWhoAnswered(page: Page, origin: string, answer: Answer): Promise<void> {
-  await page.route('**/site/**', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.text()).replace('"ConsentMode":"notice"', '"ConsentMode":"opt-in"');
-    return route.fulfill({ response, body });
-  });
-  if (answer !== 'none') {
-    const value = encodeURIComponent(JSON.stringify({ v: '1', c: CATEGORIES[answer] }));
-    await page.context().addCookies([{ name: '_dm_consent', value, url: origin }]);
-  }
-}
 
 /**
  * Every address off the site's origin the page asks for, once each. Each is answered at the network boundary
@@ -116,7 +103,9 @@ const EXPECTED: Record<Answer, (alias: string) => string[]> = {
   all: (alias) => [...(FUNCTIONAL[alias] ?? []), ...(MARKETING[alias] ?? [])],
 };
 
-test.describe('consent sweep: every page in opt-in mode, read to the end', () => {
+test.describe("consent sweep: every page in opt-in mode (the demo's), read to the end", () => {
+  // Each test gives its own answer, as a returning visitor's cookie.
+  test.use({ consentAnswer: null });
   const label: Record<Answer, string> = {
     none: 'no answer yet: nothing leaves the site',
     necessary: 'Decline (necessary only): nothing leaves the site',
@@ -127,7 +116,7 @@ test.describe('consent sweep: every page in opt-in mode, read to the end', () =>
     test(label[answer], async ({ page, demoServer }) => {
       // Every content page, each scrolled through until its widgets have started: a long walk by design.
       test.slow();
-      await visitorWhoAnswered(page, demoServer.origin, answer);
+      if (answer !== 'none') await giveConsentAnswer(page.context(), demoServer.origin, CATEGORIES[answer]);
       const offSite = await recordOffSite(page, demoServer.origin);
       await readEveryPage(page, offSite, EXPECTED[answer]);
       // Nothing else, on any page: what each page asked for is all that left the site.

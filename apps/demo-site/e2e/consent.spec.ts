@@ -1,20 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { answerDayjsCdn, axeViolations, DAYJS_CDN_URL, openSite, pagePath } from './support';
+import {
+  answerDayjsCdn,
+  axeViolations,
+  DAYJS_CDN_URL,
+  dataLayer,
+  cookieNotice as notice,
+  openSite,
+  pagePath,
+} from './support';
 
-const notice = (page: Page) => page.locator('[data-vitrine-cookie-notice]');
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
 const countdown = (page: Page) => page.locator('[data-widget-id="market-countdown"]');
-
-/** Serves every document with the site parameter `ConsentMode` set to `mode` (the demo's is `notice`). */
-async function inConsentMode(page: Page, mode: 'opt-in' | 'notice'): Promise<void> {
-  await page.route('**/site/**', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.text()).replace('"ConsentMode":"notice"', `"ConsentMode":"${mode}"`);
-    return route.fulfill({ response, body });
-  });
-}
 
 /** Every request the page makes from now on: `offSite()` gives those that left the site's origin. */
 function recordRequests(page: Page): { offSite(): string[] } {
@@ -23,32 +19,15 @@ function recordRequests(page: Page): { offSite(): string[] } {
   return { offSite: () => urls.filter((url) => new URL(url).origin !== new URL(page.url()).origin) };
 }
 
-/** The analytics snippet's page views, and core's consent commands to Google's tags, from the data layer. */
-function dataLayer(
-  page: Page,
-): Promise<{ pageViews: number; consent: Array<[string, Record<string, unknown>]> }> {
-  return page.evaluate(() => {
-    const entries = (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
-    const commands = entries
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((args) => args[0] === 'consent')
-      .map((args) => [args[1], args[2]] as [string, Record<string, unknown>]);
-    return {
-      pageViews: entries.filter((entry) => (entry as { event?: string }).event === 'page_view').length,
-      consent: commands,
-    };
-  });
-}
+test.describe("consent in opt-in mode (the demo's), before the visitor answers", () => {
+  test.use({ consentAnswer: null });
 
-test.describe('consent', () => {
   test('in opt-in mode nothing off-site loads and held scripts wait until the visitor accepts; Accept all runs them', async ({
     page,
   }) => {
     const requests = recordRequests(page);
     const served = await answerDayjsCdn(page);
-    await inConsentMode(page, 'opt-in');
     await openSite(page, 'market');
-    // Shown though the visitor saw it before (the fixture's flag): in opt-in mode it stays until answered.
     await expect(notice(page)).toBeVisible();
     await expect(countdown(page)).toHaveText('We are at the market every Saturday from 8:00 to 13:00.');
     expect((await dataLayer(page)).pageViews).toBe(0);
@@ -71,61 +50,10 @@ test.describe('consent', () => {
     expect(requests.offSite()).toEqual([DAYJS_CDN_URL]);
   });
 
-  test('the settings open from the footer, work from the keyboard, and withdrawing a category reloads the page', async ({
-    page,
-  }) => {
-    await answerDayjsCdn(page);
-    await openSite(page, 'home');
-    const footerButton = page.locator('footer').getByRole('button', { name: 'Cookie settings' });
-    // Marked once the notice's chunk has started, which is what opens the settings.
-    await expect(footerButton).toHaveAttribute('aria-haspopup', 'dialog');
-    await footerButton.focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog(page)).toBeVisible();
-    expect(await axeViolations(page, 'dialog')).toEqual([]);
-    // In notice mode, before an answer, everything loads: every switch starts on; necessary cannot be turned off.
-    await expect(page.getByRole('switch', { name: 'Functional' })).toBeFocused();
-    await expect(page.getByRole('switch', { name: /Necessary/ })).toBeDisabled();
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    await expect(footerButton).toBeFocused();
-    expect(await page.evaluate(() => document.cookie)).not.toContain('_dm_consent');
-
-    // Accept all, then withdraw analytics: the page reloads, and the reloaded page counts no view.
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('switch', { name: 'Functional' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(dialog(page).getByRole('button', { name: 'Accept all' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog(page)).toBeHidden();
-    await expect(footerButton).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('switch', { name: 'Functional' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('switch', { name: 'Analytics' })).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(page.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
-    const reloaded = page.waitForEvent('load');
-    await dialog(page).getByRole('button', { name: 'Save choices' }).press('Enter');
-    await reloaded;
-    await page.waitForFunction(() => window.vitrine !== undefined);
-    expect(await page.evaluate(() => (window as Window & { __inPlace?: boolean }).__inPlace)).toBeUndefined();
-    expect(decodeURIComponent(await page.evaluate(() => document.cookie))).toContain(
-      '_dm_consent={"v":"1","c":["necessary","functional","marketing"]}',
-    );
-    expect((await dataLayer(page)).pageViews).toBe(0);
-    await expect(page).toHaveURL(pagePath('home'));
-  });
-
   test('in opt-in mode a video and the comments show facades and nothing leaves the site; Load once plays this once, Always allow stays', async ({
     page,
   }) => {
     const requests = recordRequests(page);
-    await inConsentMode(page, 'opt-in');
     // The providers answered at the network boundary, with stand-ins of what the widgets read.
     await page.route('https://www.youtube-nocookie.com/embed/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),

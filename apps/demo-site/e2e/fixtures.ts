@@ -7,6 +7,14 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { test as base } from '@playwright/test';
 import {
+  CONSENT_CATEGORIES,
+  CONSENT_COOKIE,
+  type ConsentCategory,
+  type ConsentMode,
+  formatConsentCookie,
+} from '@vitrine/widget-api/consent';
+import { CONSENT_POLICY_VERSION } from '../src/site/site';
+import {
   CHILD_SERVER_START_MS,
   CHILD_SERVER_STOP_MS,
   startChildServer,
@@ -99,11 +107,12 @@ interface TestFixtures {
   /** Publishes a page again through the admin endpoint, as a site owner pressing Publish would. */
   republish: (alias: string) => Promise<Publication>;
   /**
-   * Whether the visitor has seen the cookie notice already (its `_dm_` flag is set before every document
-   * loads). True for the suite, as for a returning visitor: otherwise the notice would cover the bottom of every
-   * page a second into each test. The cookie notice's own tests turn it off.
+   * The categories the visitor accepted before the test (the `_dm_consent` cookie), or null for a visitor who
+   * never answered (not undefined: `test.use` reads undefined as "the default"). Everything, for the suite, as for a returning visitor who pressed Accept all: otherwise
+   * the demo (`opt-in`) would hold every third party behind a facade and show the notice over the bottom of every
+   * page. The cookie notice's and consent's own tests take it away.
    */
-  cookieNoticeSeen: boolean;
+  consentAnswer: readonly ConsentCategory[] | null;
 }
 
 /**
@@ -120,6 +129,11 @@ export interface SiteUnderTest {
 }
 
 interface WorkerFixtures {
+  /**
+   * The site's consent mode when not the demo's own `opt-in` (`--consent-mode` of the server and the export).
+   * A worker option: a describe that sets it gets workers, and servers, of its own.
+   */
+  siteConsentMode: ConsentMode | undefined;
   /** The demo server; with the `static` project, the API origin of the exported pages. */
   demoServer: DemoServer;
   siteKind: SiteKind;
@@ -128,31 +142,54 @@ interface WorkerFixtures {
   site: SiteUnderTest;
 }
 
+/** `--consent-mode …` for the server and the export, when the test asks for a mode other than the demo's. */
+const consentModeArgs = (mode: ConsentMode | undefined): string[] => (mode ? ['--consent-mode', mode] : []);
+
 /** Runs the export command (`node dist/export.js`) into `outDir`. */
-async function exportSite(outDir: string, origin: string, apiOrigin: string): Promise<void> {
+async function exportSite(
+  outDir: string,
+  origin: string,
+  apiOrigin: string,
+  consentMode: ConsentMode | undefined,
+): Promise<void> {
   await new Promise<void>((resolve, reject) =>
     execFile(
       process.execPath,
-      [EXPORT_ENTRY, '--out', outDir, '--origin', origin, '--api-origin', apiOrigin],
+      [
+        EXPORT_ENTRY,
+        '--out',
+        outDir,
+        '--origin',
+        origin,
+        '--api-origin',
+        apiOrigin,
+        ...consentModeArgs(consentMode),
+      ],
       (error, _stdout, stderr) =>
         error ? reject(new Error(`export failed: ${stderr || error.message}`)) : resolve(),
     ),
   );
 }
 
-/** Sets the cookie notice's seen flag before every document of `target` loads (see `cookieNoticeSeen`). */
-export async function markCookieNoticeSeen(target: Pick<BrowserContext, 'addInitScript'>): Promise<void> {
-  await target.addInitScript(() => {
-    try {
-      localStorage.setItem('_dm_cookie_notice_seen', '1');
-    } catch {
-      // A document without storage (about:blank) has no notice either.
-    }
-  });
+/** Every category: what a visitor who pressed Accept all has given. */
+export const ACCEPTED_ALL: readonly ConsentCategory[] = CONSENT_CATEGORIES;
+
+/**
+ * Gives `context` the answer a visitor gave the cookie notice before, as the `_dm_consent` cookie core writes
+ * (for every port of `origin`'s host: the static host and its API origin share it, as cookies ignore ports).
+ */
+export async function giveConsentAnswer(
+  context: BrowserContext,
+  origin: string,
+  categories: readonly ConsentCategory[],
+): Promise<void> {
+  const value = encodeURIComponent(formatConsentCookie(categories, CONSENT_POLICY_VERSION));
+  await context.addCookies([{ name: CONSENT_COOKIE, value, url: origin }]);
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   siteKind: ['server', { scope: 'worker', option: true }],
+  siteConsentMode: [undefined, { scope: 'worker', option: true }],
   staticHost: [
     async ({ siteKind }, use) => {
       if (siteKind !== 'static') return use(undefined);
@@ -169,22 +206,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: CHILD_SERVER_START_MS + CHILD_SERVER_STOP_MS + 5_000 },
   ],
   site: [
-    async ({ siteKind, staticHost, demoServer }, use) => {
+    async ({ siteKind, staticHost, demoServer, siteConsentMode }, use) => {
       if (!staticHost) return use({ kind: siteKind, origin: demoServer.origin });
-      await exportSite(staticHost.root, staticHost.origin, demoServer.origin);
+      await exportSite(staticHost.root, staticHost.origin, demoServer.origin, siteConsentMode);
       await use({ kind: 'static', origin: staticHost.origin });
     },
     { scope: 'worker', timeout: 30_000 },
   ],
   demoServer: [
-    async ({ staticHost }, use) => {
+    async ({ staticHost, siteConsentMode }, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
       let child: ChildProcess | undefined;
       try {
-        const started = await startDemoServer(
-          join(dir, 'vitrine.db'),
-          staticHost ? [...SUITE_LIMITS, '--cors-origin', staticHost.origin] : SUITE_LIMITS,
-        );
+        const started = await startDemoServer(join(dir, 'vitrine.db'), [
+          ...SUITE_LIMITS,
+          ...(staticHost ? ['--cors-origin', staticHost.origin] : []),
+          ...consentModeArgs(siteConsentMode),
+        ]);
         child = started.child;
         await use(started.server);
       } finally {
@@ -194,9 +232,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: CHILD_SERVER_START_MS + CHILD_SERVER_STOP_MS + 5_000 },
   ],
-  cookieNoticeSeen: [true, { option: true }],
-  page: async ({ page, cookieNoticeSeen }, use) => {
-    if (cookieNoticeSeen) await markCookieNoticeSeen(page);
+  consentAnswer: [ACCEPTED_ALL, { option: true }],
+  page: async ({ page, consentAnswer, site }, use) => {
+    if (consentAnswer) await giveConsentAnswer(page.context(), site.origin, consentAnswer);
     await use(page);
   },
   baseURL: async ({ site }, use) => {

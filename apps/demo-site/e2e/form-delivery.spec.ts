@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  ACCEPTED_ALL,
   expect,
+  giveConsentAnswer,
   inboxHtml,
-  markCookieNoticeSeen,
   SUITE_LIMITS,
   startDemoServer,
   stopDemoServer,
@@ -66,7 +67,7 @@ test.describe('contact form delivery', () => {
       'forms=1/600',
     ]);
     const context = await browser.newContext({ baseURL: server.origin });
-    await markCookieNoticeSeen(context);
+    await giveConsentAnswer(context, server.origin, ACCEPTED_ALL);
     try {
       const page = await context.newPage();
       await page.goto(pagePath('contact'));

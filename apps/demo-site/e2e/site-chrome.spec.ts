@@ -1,7 +1,8 @@
 import type { CDPSession, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, giveConsentAnswer, test } from './fixtures';
 import {
   axeViolations,
+  cookieNotice,
   expectNewDocument,
   expectSameDocument,
   openSite,
@@ -900,8 +901,8 @@ test.describe('site chrome on a desktop', () => {
 });
 
 test.describe('cookie notice', () => {
-  test.use({ viewport: DESKTOP, cookieNoticeSeen: false });
-  const notice = (page: Page) => page.locator('[data-vitrine-cookie-notice]');
+  test.use({ viewport: DESKTOP, consentAnswer: null });
+  const notice = cookieNotice;
 
   /** Opens `url` with the page clock stopped, once the notice's 1 s delay has started. */
   async function openWithStoppedClock(page: Page, url: string): Promise<void> {
@@ -910,7 +911,7 @@ test.describe('cookie notice', () => {
     await expect.poll(timerDelays).toContain(1000);
   }
 
-  test('shows once per visitor after 1 s, and the answer is kept', async ({ page }) => {
+  test('shows after 1 s until the visitor answers, and the answer is kept', async ({ page }) => {
     await openWithStoppedClock(page, pagePath('about'));
     await page.clock.runFor(999);
     await expect(notice(page)).toBeHidden();
@@ -988,8 +989,10 @@ test.describe('cookie notice', () => {
 
   test('forced by showCookieNotification=true, in the language cookieNotificationLanguage names', async ({
     page,
+    baseURL,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('_dm_cookie_notice_seen', '1'));
+    // A visitor who answered already (Decline) is not asked again, unless the page forces the notice.
+    await giveConsentAnswer(page.context(), baseURL!, ['necessary']);
     await openWithStoppedClock(
       page,
       `${pagePath('about')}?showCookieNotification=true&cookieNotificationLanguage=de`,

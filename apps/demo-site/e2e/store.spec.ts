@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { STORE_DEFAULTS, storefrontSettings } from '@vitrine/widget-store';
-import { expect, test } from './fixtures';
+import { ACCEPTED_ALL, expect, giveConsentAnswer, test } from './fixtures';
 import {
   axeViolations,
   expectSameDocument,
@@ -370,6 +370,8 @@ test.describe('the static product browser', () => {
       baseURL,
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
+    // Consent given, so only being a crawler keeps the store script away.
+    await giveConsentAnswer(context, baseURL!, ACCEPTED_ALL);
     const page = await context.newPage();
     const requested = await answerPlatform(page);
     await page.goto(`${SHOP}/Breads-c1`);

@@ -352,3 +352,25 @@ export async function recordPublicEvents(page: Page, ...names: string[]): Promis
   }, names);
   return () => page.evaluate(() => (window as Window & { __publicEvents?: unknown[] }).__publicEvents ?? []);
 }
+
+/** The cookie notice core shows (docs/consent.md). */
+export const cookieNotice = (page: Page) => page.locator('[data-vitrine-cookie-notice]');
+/** Its settings dialog. */
+export const consentDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
+
+/** The analytics snippet's page views, and core's consent commands to Google's tags, from the data layer. */
+export function dataLayer(
+  page: Page,
+): Promise<{ pageViews: number; consent: Array<[string, Record<string, unknown>]> }> {
+  return page.evaluate(() => {
+    const entries = (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
+    const commands = entries
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'consent')
+      .map((args) => [args[1], args[2]] as [string, Record<string, unknown>]);
+    return {
+      pageViews: entries.filter((entry) => (entry as { event?: string }).event === 'page_view').length,
+      consent: commands,
+    };
+  });
+}

@@ -137,10 +137,11 @@ export function coreBooted(timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * Empties the origin's storage, keeping only the cookie notice's seen flag when `noticeSeen` (a returning
- * visitor's, so the notice does not cover the page).
+ * Empties the origin's storage and cookies; then sets `consentCookie` (`name=value`), when given: a returning
+ * visitor's answer to the cookie notice, so the notice does not cover the page and the demo's `opt-in` mode
+ * lets the widgets' providers load.
  */
-export function forgetStorage({ noticeSeen }: { noticeSeen: boolean }): void {
+export function forgetStorage({ consentCookie }: { consentCookie: string | undefined }): void {
   localStorage.clear();
   sessionStorage.clear();
   // The driver has cleared the browser's cookies already, yet in Chromium the password page's cookie, which core
@@ -150,7 +151,8 @@ export function forgetStorage({ noticeSeen }: { noticeSeen: boolean }): void {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox ESR and WebKitGTK.
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
-  if (noticeSeen) localStorage.setItem('_dm_cookie_notice_seen', '1');
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
+  if (consentCookie) document.cookie = `${consentCookie}; max-age=31536000; path=/; samesite=lax`;
 }
 
 /**

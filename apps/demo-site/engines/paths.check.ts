@@ -223,7 +223,7 @@ test.describe('core paths', () => {
     site,
   }) => {
     await driver.setViewport(1280, 800);
-    await openDocument(driver, site.origin, pagePath('about'), { noticeSeen: false });
+    await openDocument(driver, site.origin, pagePath('about'), { answered: false });
     const notice = '[data-vitrine-cookie-notice]';
     await expect.poll(async () => (await state(driver, notice)).visible, POLL).toBe(true);
 

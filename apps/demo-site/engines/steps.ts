@@ -1,3 +1,5 @@
+import { CONSENT_CATEGORIES, CONSENT_COOKIE, formatConsentCookie } from '@vitrine/widget-api/consent';
+import { CONSENT_POLICY_VERSION } from '../src/site/site';
 import type { EngineDriver } from './drivers/driver';
 import { expect } from './fixtures';
 import {
@@ -20,16 +22,22 @@ export const pagePath = (alias: string): string => `${SITE}/${alias}`;
 const WIDGETS_SETTLE_MS = 15_000;
 const PAGE_LOAD_MS = 15_000;
 
-/** Loads `path` as a whole document for a new visitor (no storage, no cookies) and waits for core to boot. */
+/** The cookie of a returning visitor who pressed Accept all (the e2e suite's default visitor too). */
+const ACCEPTED_ALL_COOKIE = `${CONSENT_COOKIE}=${encodeURIComponent(formatConsentCookie(CONSENT_CATEGORIES, CONSENT_POLICY_VERSION))}`;
+
+/**
+ * Loads `path` as a whole document for a visitor with no storage and waits for core to boot: one who accepted
+ * everything before (the consent cookie only), or with `answered: false` a new visitor (no cookies at all).
+ */
 export async function openDocument(
   driver: EngineDriver,
   origin: string,
   path: string,
-  { noticeSeen = true } = {},
+  { answered = true } = {},
 ): Promise<void> {
   // Storage belongs to the origin: forget the last test's visitor from a document of this origin first.
   await driver.goto(`${origin}/favicon.ico`);
-  await driver.evaluate(forgetStorage, { noticeSeen });
+  await driver.evaluate(forgetStorage, { consentCookie: answered ? ACCEPTED_ALL_COOKIE : undefined });
   await driver.goto(`${origin}${path}`);
   expect(await driver.evaluate(coreBooted, PAGE_LOAD_MS), `core booted on ${path}`).toBe(true);
   await driver.evaluate(markDocument);

@@ -62,6 +62,8 @@ describe('parseServerOptions', () => {
       '2048',
       '--rate-limit',
       'log-bytes=4096/60',
+      '--consent-mode',
+      'notice',
     ];
     expect(parseServerOptions(argv, {})).toMatchObject({
       ownerPassword: 'correct horse',
@@ -84,7 +86,10 @@ describe('parseServerOptions', () => {
         bodyGraceMs: 3000,
         bodyMinBytesPerSecond: 2048,
       },
+      consentMode: 'notice',
     });
+    // Without the flag the site keeps its own mode (the demo's `opt-in`).
+    expect(parseServerOptions([], {})).not.toHaveProperty('consentMode');
     expect(
       parseServerOptions([], {
         VITRINE_OWNER_PASSWORD: 'from the env',
@@ -121,6 +126,7 @@ describe('parseServerOptions', () => {
     ['--rate-limit', 'forms=0/60'],
     ['--log-retention-days', '0'],
     ['--uploads-quota-mb', 'lots'],
+    ['--consent-mode', 'opt-out'],
   ])('rejects %s %s as a usage error', (...argv) => {
     expect(() => parseServerOptions(argv, {})).toThrow(UsageError);
   });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CONSENT_MODES, type ConsentMode } from '@vitrine/widget-api/consent';
 import { DEFAULT_DB_PATH } from '../app-paths';
 import { MIN_OWNER_PASSWORD_LENGTH } from '../auth/owner-account';
 import type { ConnectionLimits } from '../server/connection-limits';
@@ -23,6 +24,8 @@ export interface ServerCliOptions {
   /** Writes allowed to wait for the database at once. */
   maxQueuedWrites?: number;
   connectionLimits: Partial<ConnectionLimits>;
+  /** The site's consent mode when not the demo's own `opt-in` (docs/consent.md). */
+  consentMode?: ConsentMode;
 }
 
 /** A bad command line: the message is for the person who typed it. */
@@ -34,7 +37,8 @@ export const SERVER_USAGE = `Usage: node dist/server.js [--port N] [--db path] [
        [--site-origin URL] [--cors-origin URL]... [--rate-limit name=count/seconds]... [--log-retention-days N]
        [--log-retention-rows N] [--log-retention-mb N] [--uploads-quota-mb N] [--write-queue N]
        [--client-connections N] [--client-bodies N] [--headers-timeout-s N] [--idle-timeout-s N]
-       [--keep-alive-timeout-s N] [--body-grace-s N] [--body-min-rate BYTES_PER_SECOND]`;
+       [--keep-alive-timeout-s N] [--body-grace-s N] [--body-min-rate BYTES_PER_SECOND]
+       [--consent-mode opt-in|notice|none]`;
 export const REPUBLISH_USAGE = 'Usage: node dist/republish.js <page-alias> [--db path]';
 export const PAGE_PASSWORD_USAGE = `Usage: node dist/page-password.js <page-alias> [--db path]
        The new password comes from VITRINE_PAGE_PASSWORD or the first line of standard input, never from the
@@ -45,7 +49,8 @@ export const PAGE_PASSWORD_USAGE = `Usage: node dist/page-password.js <page-alia
  * VITRINE_DEMO_ADMIN=1, VITRINE_OWNER_PASSWORD and VITRINE_SITE_ORIGIN; and the limits: `--rate-limit` (any
  * number of times), `--log-retention-days`, `--log-retention-rows`, `--log-retention-mb`, `--uploads-quota-mb`,
  * `--write-queue` and the connection limits (`--client-connections`, `--client-bodies`, `--headers-timeout-s`,
- * `--idle-timeout-s`, `--keep-alive-timeout-s`, `--body-grace-s`, `--body-min-rate`); see docs/demo-server.md.
+ * `--idle-timeout-s`, `--keep-alive-timeout-s`, `--body-grace-s`, `--body-min-rate`); `--consent-mode`; see
+ * docs/demo-server.md.
  */
 export function parseServerOptions(argv: readonly string[], env: Env): ServerCliOptions {
   const { values } = asUsageError(() =>
@@ -71,6 +76,7 @@ export function parseServerOptions(argv: readonly string[], env: Env): ServerCli
         'keep-alive-timeout-s': { type: 'string' },
         'body-grace-s': { type: 'string' },
         'body-min-rate': { type: 'string' },
+        'consent-mode': { type: 'string' },
       },
       strict: true,
     }),
@@ -104,6 +110,7 @@ export function parseServerOptions(argv: readonly string[], env: Env): ServerCli
   given('keepAliveTimeoutMs', seconds('--keep-alive-timeout-s', values['keep-alive-timeout-s']));
   given('bodyGraceMs', seconds('--body-grace-s', values['body-grace-s']));
   given('bodyMinBytesPerSecond', wholeNumber('--body-min-rate', values['body-min-rate']));
+  const consentMode = parseConsentMode(values['consent-mode']);
   return {
     port: parsePort(values.port ?? env.PORT),
     dbPath: dbPathOf(values.db, env),
@@ -122,7 +129,16 @@ export function parseServerOptions(argv: readonly string[], env: Env): ServerCli
     ...(quotaMb !== undefined ? { uploadsQuotaBytes: quotaMb * 1024 * 1024 } : {}),
     ...(maxQueuedWrites !== undefined ? { maxQueuedWrites } : {}),
     connectionLimits,
+    ...(consentMode !== undefined ? { consentMode } : {}),
   };
+}
+
+/** `--consent-mode`: one of the site parameter's modes, or nothing (the demo's own). */
+export function parseConsentMode(value: string | undefined): ConsentMode | undefined {
+  if (value === undefined) return undefined;
+  const mode = CONSENT_MODES.find((known) => known === value);
+  if (!mode) throw new UsageError(`--consent-mode takes one of ${CONSENT_MODES.join(', ')}: ${value}`);
+  return mode;
 }
 
 function wholeNumber(flag: string, value: string | undefined): number | undefined {

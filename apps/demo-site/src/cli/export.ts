@@ -1,14 +1,15 @@
-// `node dist/export.js --out <dir> --origin <public origin> --api-origin <api origin> [--db path]`: writes the
+// `node dist/export.js --out <dir> --origin <public origin> --api-origin <api origin> [--db path] [--consent-mode m]`: writes the
 // whole site as static files (docs/cdn.md, "A static host").
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parsedOrExit, UsageError } from './cli-options';
+import { parseConsentMode, parsedOrExit, UsageError } from './cli-options';
 
 // React reads NODE_ENV when it is first imported, so this runs before the rendering code is loaded.
 process.env.NODE_ENV ??= 'production';
 
 const EXPORT_USAGE =
-  'Usage: node dist/export.js --out <dir> --origin <public origin> --api-origin <api origin> [--db path]';
+  'Usage: node dist/export.js --out <dir> --origin <public origin> --api-origin <api origin> [--db path]\n' +
+  '       [--consent-mode opt-in|notice|none]';
 
 const options = await parsedOrExit(() => {
   const { values } = asUsageError(() =>
@@ -20,6 +21,7 @@ const options = await parsedOrExit(() => {
         origin: { type: 'string' },
         'api-origin': { type: 'string' },
         db: { type: 'string' },
+        'consent-mode': { type: 'string' },
       },
       strict: true,
     }),
@@ -31,6 +33,7 @@ const options = await parsedOrExit(() => {
     origin: originOf('--origin', values.origin),
     apiOrigin: originOf('--api-origin', values['api-origin']),
     ...(values.db ? { dbPath: resolve(values.db) } : {}),
+    ...(values['consent-mode'] ? { consentMode: parseConsentMode(values['consent-mode']) } : {}),
   };
 }, EXPORT_USAGE);
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import type { ConsentMode } from '@vitrine/widget-api/consent';
 import { cleanStoreUrl } from '@vitrine/widget-store';
 import { PUBLIC_DIR, RUNTIME_APPS_DIR } from '../app-paths';
 import type { SiteDatabase } from '../db/open-site-database';
@@ -25,6 +26,8 @@ export interface ExportOptions {
   apiOrigin: string;
   /** The database to export from; a fresh seeded one (in memory) when omitted. */
   dbPath?: string;
+  /** How the site asks for consent (the site parameter `ConsentMode`, docs/consent.md); `opt-in` by default. */
+  consentMode?: ConsentMode;
 }
 
 export interface ExportResult {
@@ -53,10 +56,11 @@ export async function exportSite({
   origin,
   apiOrigin,
   dbPath = ':memory:',
+  consentMode,
 }: ExportOptions): Promise<ExportResult> {
   const database = openSiteDatabase(dbPath);
   try {
-    return await writeExport(database, { outDir, origin, apiOrigin });
+    return await writeExport(database, { outDir, origin, apiOrigin, consentMode });
   } finally {
     database.close();
   }
@@ -64,7 +68,12 @@ export async function exportSite({
 
 async function writeExport(
   database: SiteDatabase,
-  { outDir, origin, apiOrigin }: Required<Pick<ExportOptions, 'outDir' | 'origin' | 'apiOrigin'>>,
+  {
+    outDir,
+    origin,
+    apiOrigin,
+    consentMode,
+  }: Required<Pick<ExportOptions, 'outDir' | 'origin' | 'apiOrigin'>> & Pick<ExportOptions, 'consentMode'>,
 ): Promise<ExportResult> {
   const app = createApp({
     publications: database.publications,
@@ -73,6 +82,7 @@ async function writeExport(
     blogPosts: database.blogPosts,
     siteOrigin: origin,
     apiOrigin,
+    ...(consentMode ? { consentMode } : {}),
   });
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { decodeNavItems } from '@vitrine/runtime-core/markup';
 import type { PageResponse } from '@vitrine/runtime-core/protocol';
 import { PAGE_CSS_FIELDS, pageResponseSchema } from '@vitrine/runtime-core/protocol';
+import type { ConsentMode } from '@vitrine/widget-api/consent';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SiteDatabase } from '../db/open-site-database';
@@ -30,7 +31,7 @@ afterEach(() => {
   for (const database of databases.splice(0)) database.close();
 });
 
-function testApp(options: { admin?: boolean; publicDir?: string } = {}): Hono {
+function testApp(options: { admin?: boolean; publicDir?: string; consentMode?: ConsentMode } = {}): Hono {
   const database = openSiteDatabase(':memory:');
   databases.push(database);
   return createApp({
@@ -187,10 +188,18 @@ describe('HTML and JSON of one page', () => {
       ErrorMessages: ERROR_MESSAGES,
       AjaxExceptions: ['/files/'],
       PageAlias: 'menu',
+      // An EU site: nothing optional loads before the visitor accepts (docs/consent.md).
+      ConsentMode: 'opt-in',
+      ConsentPolicyVersion: '1',
     });
     expect(decodeNavItems(params.NavItems).map((item) => item.alias)).toEqual(
       navItems('en').map((item) => item.alias),
     );
+  });
+
+  it('asks for consent the way --consent-mode says', async () => {
+    const html = await (await testApp({ consentMode: 'notice' }).request(pagePath('menu'))).text();
+    expect(siteParamsOf(html)).toMatchObject({ ConsentMode: 'notice' });
   });
 
   it('reflects a republish in both answers', async () => {

@@ -9,6 +9,7 @@ import {
   UNAUTHORIZED_ERROR_CODE,
 } from '@vitrine/runtime-core/protocol';
 import type { Device } from '@vitrine/widget-api';
+import type { ConsentMode } from '@vitrine/widget-api/consent';
 import { isCrawler, parseCleanStoreUrl } from '@vitrine/widget-store';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -133,6 +134,8 @@ export interface AppOptions {
    * this server answers its own pages' calls. The static export renders with it.
    */
   apiOrigin?: string;
+  /** How the site asks for consent (the site parameter `ConsentMode`, docs/consent.md); `opt-in` by default. */
+  consentMode?: ConsentMode;
 }
 
 /** Where the demo is served unless told otherwise. */
@@ -177,6 +180,7 @@ export function createApp({
   errorLog = new ThrottledLog(),
   corsOrigins = [],
   apiOrigin,
+  consentMode,
 }: AppOptions): Hono {
   const app = new Hono();
   const originOf = typeof siteOrigin === 'function' ? siteOrigin : () => siteOrigin;
@@ -283,7 +287,7 @@ export function createApp({
         canonicalUrl: canonicalUrl(new URL(`${c.req.path}${new URL(c.req.url).search}`, originOf())),
         importMap: IMPORT_MAP_TEXT,
         siteParams: serializeSiteParams({
-          ...siteParams(page.alias, device, pageNavItems(page.alias)),
+          ...siteParams(page.alias, device, pageNavItems(page.alias), consentMode),
           ...(page.serverInstructions ? { srvInstruct: page.serverInstructions } : {}),
         }),
         runtimeScript: RUNTIME_CORE_SCRIPT,

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ConsentMode } from '@vitrine/widget-api/consent';
 import { DEFAULT_DB_PATH } from '../app-paths';
 import { generateOwnerPassword } from '../auth/owner-account';
 import { openSiteDatabase } from '../db/open-site-database';
@@ -41,6 +42,8 @@ export interface StartServerOptions {
   maxQueuedWrites?: number;
   /** What one client address may hold at once, and how slow it may be; the defaults unless given. */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** How the site asks for consent (the site parameter `ConsentMode`, docs/consent.md); `opt-in` by default. */
+  consentMode?: ConsentMode;
 }
 
 export interface RunningServer {
@@ -69,6 +72,7 @@ export async function startServer({
   uploadsQuotaBytes,
   maxQueuedWrites,
   connectionLimits = {},
+  consentMode,
 }: StartServerOptions = {}): Promise<RunningServer> {
   const database = openSiteDatabase(dbPath);
   if (maxQueuedWrites !== undefined)
@@ -98,6 +102,7 @@ export async function startServer({
       blogPosts: database.blogPosts,
       siteOrigin: () => siteOrigin ?? origin,
       corsOrigins,
+      ...(consentMode ? { consentMode } : {}),
       // The server's own address, by IP and by name, besides the configured origin.
       ownerHosts: () => {
         const { port: listening } = server.address() as AddressInfo;

@@ -1,6 +1,7 @@
 import type { NavItem, SiteParams } from '@vitrine/runtime-core/markup';
 import { encodeNavItems, sitePagePath } from '@vitrine/runtime-core/markup';
 import type { Device } from '@vitrine/widget-api';
+import type { ConsentMode } from '@vitrine/widget-api/consent';
 import { DEMO_GEOCODER_ENDPOINT, DEMO_TILE_ATTRIBUTION, DEMO_TILE_URL } from '../server/map-routes';
 
 /** The one site this demo publishes: Harbor & Rye, a neighbourhood bakery-café. */
@@ -39,10 +40,23 @@ export const ERROR_MESSAGES = {
 export const AJAX_EXCEPTIONS = ['/files/'];
 
 /**
+ * How the site asks for consent (docs/consent.md): `opt-in`, as a site with visitors in the EU must, so nothing but
+ * `necessary` loads before the visitor accepts. `--consent-mode` runs the server (or the export) in another mode.
+ */
+export const DEMO_CONSENT_MODE: ConsentMode = 'opt-in';
+/** The version of the site's cookie policy: raising it asks every visitor again. */
+export const CONSENT_POLICY_VERSION = '1';
+
+/**
  * The site parameters rendered into every page of the site. `navItems`: the navigation of the page's language
  * (`pageNavItems`), the one its header and drawer render.
  */
-export function siteParams(pageAlias: string, device: Device, navItems: readonly NavItem[]): SiteParams {
+export function siteParams(
+  pageAlias: string,
+  device: Device,
+  navItems: readonly NavItem[],
+  consentMode: ConsentMode = DEMO_CONSENT_MODE,
+): SiteParams {
   return {
     SiteAlias: SITE_ALIAS,
     ExternalUid: 'hr-2019-0042',
@@ -57,9 +71,8 @@ export function siteParams(pageAlias: string, device: Device, navItems: readonly
     ErrorMessages: { ...ERROR_MESSAGES },
     AjaxExceptions: [...AJAX_EXCEPTIONS],
     PageAlias: pageAlias,
-    // `notice` until every widget whose content comes from a third party has a facade to show in `opt-in`.
-    ConsentMode: 'notice',
-    ConsentPolicyVersion: '1',
+    ConsentMode: consentMode,
+    ConsentPolicyVersion: CONSENT_POLICY_VERSION,
     // Maps drawn and addresses geocoded through the public API use the demo's own geocoder and tiles.
     Maps: {
       provider: 'openstreetmap',
