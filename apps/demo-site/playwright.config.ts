@@ -3,7 +3,8 @@ import { chromiumArgs, chromiumHeadlessShellPath } from '../../config/chromium.m
 import type { SiteKind } from './e2e/fixtures';
 
 /** The specs that run twice: against the demo server, and against the static export on a plain static host. */
-const STATIC_SPECS = /(navigation|cache|popups|passwords|prefetch-viewport|static-export)\.spec\.ts$/;
+const STATIC_SPECS =
+  /(navigation|cache|popups|passwords|prefetch-viewport|static-export|consent-sweep)\.spec\.ts$/;
 
 /**
  * Tests of those specs that the static project leaves to the server's: what they prove happens in the browser
