@@ -151,14 +151,24 @@ describe('InlineMap before the visitor allows its geocoder', () => {
     expect(new URL(fetch.mock.calls[0]![0]).hostname).toBe('api.opencagedata.com');
   });
 
-  it("needs no facade for the site's own geocoder", async () => {
-    vi.stubGlobal('fetch', nominatim(HARBOR));
+  it("needs no facade for the site's own geocoder, at the API origin of a static export too", async () => {
+    const fetch = nominatim(HARBOR);
+    vi.stubGlobal('fetch', fetch);
     setConsentMode('opt-in');
-    await setup({ address: '14 Harbor Street', endpoint: '/_demo/geocode' });
-    await waitFor(
-      () => expect(screen.getByRole('region').textContent).toBe('Map at 45.5201,-123.8402'),
-      IMPORTED,
-    );
+    const apiOrigin = document.createElement('meta');
+    apiOrigin.name = 'vitrine-api-origin';
+    apiOrigin.content = 'https://api.example.com';
+    document.head.append(apiOrigin);
+    try {
+      await setup({ address: '14 Harbor Street', endpoint: '/_demo/geocode' });
+      await waitFor(
+        () => expect(screen.getByRole('region').textContent).toBe('Map at 45.5201,-123.8402'),
+        IMPORTED,
+      );
+    } finally {
+      apiOrigin.remove();
+    }
+    expect(new URL(fetch.mock.calls[0]![0]).origin).toBe('https://api.example.com');
     expect(screen.getByRole('region').dataset.tilesAllowed).toBe('false');
   });
 });

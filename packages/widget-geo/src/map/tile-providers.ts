@@ -1,6 +1,6 @@
 import type { Logger, ThirdPartyProvider } from '@vitrine/widget-api';
 import { platformUrl } from '@vitrine/widget-api';
-import { MAP_THIRD_PARTIES, thirdPartyFetch } from '../third-parties';
+import { isSiteOrigin, MAP_THIRD_PARTIES, thirdPartyFetch } from '../third-parties';
 
 import type { MapProvider } from './map-providers';
 
@@ -64,15 +64,6 @@ export interface TileOptions {
   signal?: AbortSignal;
 }
 
-/** A template whose host is a placeholder (`{s}.tiles…`) is no URL yet: a tile host's, not the page's. */
-function onPageOrigin(template: string): boolean {
-  try {
-    return new URL(template).origin === globalThis.location?.origin;
-  } catch {
-    return false;
-  }
-}
-
 const fillKey = (template: string, key: string, value: string) =>
   template.replace(`{${key}}`, encodeURIComponent(value));
 
@@ -85,9 +76,9 @@ const fillKey = (template: string, key: string, value: string) =>
 export async function resolveTileSource(options: TileOptions): Promise<TileSource> {
   const { provider, apiKey, tileUrl, logger } = options;
   // Root-relative tiles are the platform's own, served at the page's API origin; a whole URL is a tile host's,
-  // counted as the chosen provider's, unless it is the page's own origin.
+  // counted as the chosen provider's, unless it is the site's own.
   if (tileUrl)
-    return tileUrl.startsWith('/') || onPageOrigin(tileUrl)
+    return tileUrl.startsWith('/') || isSiteOrigin(tileUrl)
       ? {
           url: tileUrl.startsWith('/') ? platformUrl(tileUrl) : tileUrl,
           attribution: options.attribution ?? OSM_ATTRIBUTION,
