@@ -39,7 +39,7 @@ export function InlineMap({ config, context }: WidgetProps<InlineMapConfig>) {
       ? { state: 'found', lat: config.lat, lng: config.lng }
       : { state: 'locating' },
   );
-  /** How the visitor let the map's providers through its facade: `granted` for this map (Load once). */
+  /** How the facade let the map through: `once`/`always` for this map (`consent: 'granted'`), or `answer`. */
   const [allowedBy, setAllowedBy] = useState<ThirdPartyFacadeChoice | undefined>(undefined);
   const granted = allowedBy === 'once' || allowedBy === 'always';
   const facadeRegion = useRef<HTMLElement>(null);
