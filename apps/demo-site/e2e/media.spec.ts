@@ -94,6 +94,37 @@ async function addBackground(page: Page, id: string, descriptor: Record<string, 
   );
 }
 
+/** A video host off the site, as an owner might stream from: answered here with the demo's own stream files. */
+const STREAM_HOST = 'https://stream.example.net';
+
+/** Serves the stream host's files (the demo's HLS stream) to any origin; gives the addresses asked for. */
+async function answerStreamHost(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(`${STREAM_HOST}/**`, async (route) => {
+    asked.push(route.request().url());
+    const file = new URL(route.request().url()).pathname.split('/').pop();
+    const response = await route.fetch({ url: `${new URL(page.url()).origin}/assets/media/hls/${file}` });
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  });
+  return asked;
+}
+
+/**
+ * Serves every document in `opt-in` mode, its policy letting the page connect to `connectTo` as well (an
+ * owner who streams from another host allows it in theirs).
+ */
+async function servedInOptIn(page: Page, { connectTo }: { connectTo: string }): Promise<void> {
+  await page.route('**/site/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/"ConsentMode":"[a-z-]+"/, '"ConsentMode":"opt-in"');
+    const headers = response.headers();
+    const policy = headers['content-security-policy'] ?? '';
+    headers['content-security-policy'] = policy.replace('connect-src ', `connect-src ${connectTo} `);
+    return route.fulfill({ response, body, headers });
+  });
+}
+
 /** Pretends the tab is hidden or shown again: what the browser reports when the visitor switches tabs. */
 async function setPageVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
   await page.evaluate((visibility) => {
@@ -249,7 +280,7 @@ test.describe('video player', () => {
     expect(ranged.every((status) => status === 206)).toBe(true);
   });
 
-  test('an HLS stream downloads hls.js on its first play, where the browser has no native HLS', async ({
+  test("an HLS stream downloads hls.js on its first play, where the browser has no native HLS; another host's stream waits behind its facade", async ({
     page,
   }) => {
     // A browser without native HLS (Chromium may have it): its answer for the HLS type is "no".
@@ -259,6 +290,10 @@ test.describe('video player', () => {
         return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
       };
     });
+    // In opt-in mode, before any answer: the site's own stream needs none, the stream host's does.
+    await servedInOptIn(page, { connectTo: STREAM_HOST });
+    await page.context().clearCookies({ name: '_dm_consent' });
+    const streamHost = await answerStreamHost(page);
     const hls = requestsTo(page, HLS_CHUNK);
     await openSite(page, OVEN_PAGE);
     const stream = page.locator('[data-widget-id="oven-stream"]');
@@ -274,6 +309,26 @@ test.describe('video player', () => {
     expect(hls).toHaveLength(1);
     await expect(play).toHaveCount(0);
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.controls)).toBe(true);
+
+    const title = 'The oven, from our stream host';
+    await addPlayer(page, 'hosted-stream', {
+      sources: [{ src: `${STREAM_HOST}/oven/oven.m3u8` }],
+      poster: '/assets/media/oven.jpg',
+      title,
+    });
+    const hosted = page.locator('[data-widget-id="hosted-stream"]');
+    const facade = hosted.getByRole('group', { name: title });
+    await expect(facade).toContainText('Provided by stream.example.net');
+    await expect(hosted.locator('img')).toHaveAttribute('src', '/assets/media/oven.jpg');
+    await expect(hosted.locator('video')).toHaveCount(0);
+    expect(streamHost).toEqual([]);
+    await facade.getByRole('button', { name: 'Load once' }).click();
+    const hostedVideo = hosted.locator('video');
+    await expect
+      .poll(() => hostedVideo.evaluate((element: HTMLVideoElement) => element.currentTime > 0), MEDIA_WORK)
+      .toBe(true);
+    await expect(hostedVideo).toBeFocused();
+    expect(streamHost[0]).toBe(`${STREAM_HOST}/oven/oven.m3u8`);
   });
 
   test('axe finds no violations in the players', async ({ page }) => {

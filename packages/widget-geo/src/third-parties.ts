@@ -1,4 +1,11 @@
-import { fetchThirdParty, THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from '@vitrine/widget-api';
+import {
+  fetchThirdParty,
+  platformUrl,
+  THIRD_PARTY_PROVIDERS,
+  ThirdPartyLoadError,
+  type ThirdPartyOptions,
+  type ThirdPartyProvider,
+} from '@vitrine/widget-api';
 import type { GeocoderProvider } from './geocoder/types';
 import type { MapProvider } from './map/map-providers';
 
@@ -21,13 +28,44 @@ export const GEOCODER_THIRD_PARTIES: Record<GeocoderProvider, ThirdPartyProvider
 };
 
 /**
+ * Whether `url` is the site's own: the page's origin, or the platform's API origin that a static export names
+ * (docs/cdn.md), which answers the site's root-relative geocoder and tiles. A URL that does not parse (a tile
+ * template whose host is a placeholder, `{s}.tiles…`) is not.
+ */
+export function isSiteOrigin(url: string): boolean {
+  try {
+    const { origin } = new URL(url, document.baseURI);
+    return origin === location.origin || origin === new URL(platformUrl('/'), document.baseURI).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A `fetch` for code written against it (the geocoder, the tiles' session): calls off the site's origin go
  * through the third-party loader as `provider`'s; the site's own (a geocoder endpoint it proxies) do not.
+ * `consent` as the loader takes it: `granted` once the visitor let the provider through a facade (Load once).
  */
-export function thirdPartyFetch(provider: ThirdPartyProvider): typeof fetch {
+export function thirdPartyFetch(
+  provider: ThirdPartyProvider,
+  consent?: ThirdPartyOptions['consent'],
+): typeof fetch {
   return (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), document.baseURI);
-    if (url.origin === location.origin) return fetch(input, init);
-    return fetchThirdParty(document, url.href, { provider, init, signal: init?.signal ?? undefined });
+    if (isSiteOrigin(url.href)) return fetch(input, init);
+    return fetchThirdParty(document, url.href, {
+      provider,
+      consent,
+      init,
+      signal: init?.signal ?? undefined,
+    });
   };
+}
+
+/** The provider a failure was waiting on, where a call failed for want of the visitor's consent. */
+export function waitingForConsent(error: unknown): ThirdPartyProvider | undefined {
+  const failure = error instanceof Error && !(error instanceof ThirdPartyLoadError) ? error.cause : error;
+  return failure instanceof ThirdPartyLoadError && failure.reason === 'consent'
+    ? failure.provider
+    : undefined;
 }

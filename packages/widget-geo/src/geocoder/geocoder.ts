@@ -40,7 +40,8 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
       `Unknown geocoding provider "${String(options.provider)}": expected one of ${GEOCODER_PROVIDERS.join(', ')}.`,
     );
   }
-  const fetchImpl: typeof fetch = options.fetch ?? thirdPartyFetch(GEOCODER_THIRD_PARTIES[options.provider]);
+  const fetchImpl: typeof fetch =
+    options.fetch ?? thirdPartyFetch(GEOCODER_THIRD_PARTIES[options.provider], options.consent);
   const cache = new Map<string, GeocodeResult[]>();
   const inFlight = new Map<string, SharedRequest>();
 

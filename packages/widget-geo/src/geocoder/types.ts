@@ -65,6 +65,12 @@ export interface GeocoderOptions {
   near?: LatLng;
   /** Defaults to `globalThis.fetch`. */
   fetch?: typeof fetch;
+  /**
+   * For a provider off the site's origin, while the visitor's answer does not allow it: `wait` (the default)
+   * until it does, `fail` at once (a `network` GeocoderError whose `cause` is the loader's `consent` failure),
+   * or `granted` once the visitor let it through a facade. Not used with `fetch`.
+   */
+  consent?: 'wait' | 'fail' | 'granted';
   /** Aborting it (the widget unmounting, say) aborts every request of this geocoder. */
   signal?: AbortSignal;
 }

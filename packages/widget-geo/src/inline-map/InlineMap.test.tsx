@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { parseConfig } from '@vitrine/widget-api';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  CONSENT_CATEGORIES,
+  CONSENT_COOKIE,
+  consent,
+  parseConfig,
+  setConsentMode,
+} from '@vitrine/widget-api';
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { geoLocationsWidget, inlineMapWidget } from '../definitions';
@@ -13,8 +19,18 @@ import { InlineMap } from './InlineMap';
 const IMPORTED = { timeout: 10_000 };
 
 vi.mock('../map/LeafletMap', () => ({
-  LeafletMap: ({ markers, label, zoom }: { markers: MapMarker[]; label: string; zoom: number }) => (
-    <section aria-label={label} data-zoom={zoom}>
+  LeafletMap: ({
+    markers,
+    label,
+    zoom,
+    tilesAllowed,
+  }: {
+    markers: MapMarker[];
+    label: string;
+    zoom: number;
+    tilesAllowed?: boolean;
+  }) => (
+    <section aria-label={label} data-zoom={zoom} data-tiles-allowed={String(Boolean(tilesAllowed))}>
       {markers.map((marker) => `${marker.title} at ${marker.lat},${marker.lng}`).join('; ')}
     </section>
   ),
@@ -23,6 +39,9 @@ vi.mock('../map/LeafletMap', () => ({
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setConsentMode('notice');
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
+  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
 });
 
 async function setup(raw: Record<string, unknown>) {
@@ -94,6 +113,63 @@ describe('InlineMap', () => {
       'error',
       'the address "14 Harbor Street" could not be geocoded',
     ]);
+  });
+});
+
+describe('InlineMap before the visitor allows its geocoder', () => {
+  const HARBOR = [{ lat: '45.5201', lon: '-123.8402', display_name: '14 Harbor Street' }];
+
+  it("in opt-in mode shows the map's facade instead of waiting, and Load once looks the address up and lets the tiles through", async () => {
+    const fetch = nominatim(HARBOR);
+    vi.stubGlobal('fetch', fetch);
+    setConsentMode('opt-in');
+    await setup({ address: '14 Harbor Street', title: 'Harbor & Rye' });
+    const region = await screen.findByRole('region', { name: 'Harbor & Rye' }, IMPORTED);
+    const facade = within(region).getByRole('group', { name: 'Harbor & Rye' });
+    expect(facade.textContent).toContain('Provided by OpenStreetMap');
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(within(facade).getByRole('button', { name: 'Load once' }));
+    await waitFor(
+      () => expect(screen.getByRole('region').textContent).toBe('Harbor & Rye at 45.5201,-123.8402'),
+      IMPORTED,
+    );
+    expect(new URL(fetch.mock.calls[0]![0]).origin).toBe('https://nominatim.openstreetmap.org');
+    expect(screen.getByRole('region').dataset.tilesAllowed).toBe('true');
+    expect(consent.get()).toBeUndefined();
+  });
+
+  it('names both providers where the geocoder is not the tiles’, and an answer given elsewhere lets it through', async () => {
+    const fetch = vi.fn(async (_url: string) => Response.json({ results: [] }));
+    vi.stubGlobal('fetch', fetch);
+    setConsentMode('opt-in');
+    await setup({ address: 'Harbor Street', provider: 'mappy', geocoder: 'opencage', geocoderApiKey: 'k' });
+    const facade = await screen.findByRole('group', { name: 'Map' }, IMPORTED);
+    expect(facade.textContent).toContain('Provided by OpenCage and Mappy');
+    expect(fetch).not.toHaveBeenCalled();
+    consent.set(CONSENT_CATEGORIES);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), IMPORTED);
+    expect(new URL(fetch.mock.calls[0]![0]).hostname).toBe('api.opencagedata.com');
+  });
+
+  it("needs no facade for the site's own geocoder, at the API origin of a static export too", async () => {
+    const fetch = nominatim(HARBOR);
+    vi.stubGlobal('fetch', fetch);
+    setConsentMode('opt-in');
+    const apiOrigin = document.createElement('meta');
+    apiOrigin.name = 'vitrine-api-origin';
+    apiOrigin.content = 'https://api.example.com';
+    document.head.append(apiOrigin);
+    try {
+      await setup({ address: '14 Harbor Street', endpoint: '/_demo/geocode' });
+      await waitFor(
+        () => expect(screen.getByRole('region').textContent).toBe('Map at 45.5201,-123.8402'),
+        IMPORTED,
+      );
+    } finally {
+      apiOrigin.remove();
+    }
+    expect(new URL(fetch.mock.calls[0]![0]).origin).toBe('https://api.example.com');
+    expect(screen.getByRole('region').dataset.tilesAllowed).toBe('false');
   });
 });
 

@@ -5,6 +5,7 @@ import { recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAP_FALLBACK_HEIGHT_PX } from './draw-map';
 import { LeafletMap } from './LeafletMap';
+import type { TileSource } from './tile-providers';
 
 // Waits that span a dynamic import: on a machine busy with the whole suite, transforming and loading a module
 // took more than Testing Library's 1 s default. The condition awaited is still a definite one.
@@ -89,16 +90,18 @@ describe('LeafletMap', () => {
   });
 
   /** A map on a third party's tiles, in opt-in mode: drawn once Leaflet is in. */
-  async function drawProviderMap() {
+  async function drawProviderMap(
+    tiles: TileSource = {
+      url: 'https://tiles.example/{z}/{x}/{y}.png',
+      attribution: 'Provider tiles',
+      maxZoom: 19,
+      thirdParty: { name: 'Tiles Co', category: 'functional' },
+    },
+  ) {
     setConsentMode('opt-in');
     const view = render(
       <LeafletMap
-        tiles={{
-          url: 'https://tiles.example/{z}/{x}/{y}.png',
-          attribution: 'Provider tiles',
-          maxZoom: 19,
-          thirdParty: { name: 'Tiles Co', category: 'functional' },
-        }}
+        tiles={tiles}
         markers={[{ id: 'a', lat: 1, lng: 2, title: 'Here' }]}
         zoom={15}
         label="Map"
@@ -130,5 +133,54 @@ describe('LeafletMap', () => {
     unmount();
     const { region: again } = await drawProviderMap();
     expect(within(again).getByRole('group', { name: 'Map' })).toBeTruthy();
+  });
+
+  it("draws a Google map and its facade at once, asking Google for the tiles' session only once let through", async () => {
+    const withSession = vi.fn(async () => ({
+      url: 'https://tiles.example/session/{z}/{x}/{y}.png',
+      attribution: 'Session tiles',
+      maxZoom: 22,
+    }));
+    const { region } = await drawProviderMap({
+      url: 'https://tiles.example/{z}/{x}/{y}.png?session={session}',
+      attribution: 'Map data',
+      maxZoom: 22,
+      thirdParty: { name: 'Google Maps', category: 'functional' },
+      withSession,
+    });
+    expect(region.querySelector('.vw-geo-pin[title="Here"]')).not.toBeNull();
+    expect(within(region).getByRole('group', { name: 'Map' }).textContent).toContain(
+      'Provided by Google Maps',
+    );
+    expect(withSession).not.toHaveBeenCalled();
+    fireEvent.click(within(region).getByRole('button', { name: 'Load once' }));
+    await waitFor(() => expect(region.querySelector('.leaflet-tile-pane')?.children).toHaveLength(1));
+    expect(withSession).toHaveBeenCalledTimes(1);
+    expect(region.querySelector('.leaflet-control-attribution')?.textContent).toContain('Session tiles');
+  });
+
+  it('adds the tiles at once, without a facade, where the widget already let them through, and takes focus', async () => {
+    setConsentMode('opt-in');
+    render(
+      <LeafletMap
+        tiles={{
+          ...tiles,
+          url: 'https://tiles.example/{z}/{x}/{y}.png',
+          thirdParty: { name: 'Tiles Co', category: 'functional' },
+        }}
+        markers={[{ id: 'a', lat: 1, lng: 2, title: 'Here' }]}
+        zoom={15}
+        label="Map"
+        logger={recordingLogger()}
+        signal={new AbortController().signal}
+        tilesAllowed
+        focus
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Map' });
+    await waitFor(() => expect(region.dataset.mapReady).toBe('true'), IMPORTED);
+    expect(region.querySelector('.leaflet-tile-pane')?.children).toHaveLength(1);
+    expect(within(region).queryByRole('group')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(region));
   });
 });

@@ -18,6 +18,10 @@ export interface LeafletMapProps {
   signal: AbortSignal;
   /** A marker was clicked (or Enter pressed on it). */
   onMarkerSelect?: ((id: string) => void) | undefined;
+  /** The visitor already let the map's providers through a facade of the widget's own. */
+  tilesAllowed?: boolean | undefined;
+  /** Focus goes into the map once drawn (the facade the visitor pressed is gone). */
+  focus?: boolean | undefined;
 }
 
 /**
@@ -25,7 +29,17 @@ export interface LeafletMapProps {
  * locations list shows none); the map is removed (its listeners, tiles and DOM with it) when the component
  * unmounts.
  */
-export function LeafletMap({ tiles, markers, zoom, label, logger, signal, onMarkerSelect }: LeafletMapProps) {
+export function LeafletMap({
+  tiles,
+  markers,
+  zoom,
+  label,
+  logger,
+  signal,
+  onMarkerSelect,
+  tilesAllowed,
+  focus,
+}: LeafletMapProps) {
   const containerRef = useRef<HTMLElement>(null);
   const selectRef = useRef(onMarkerSelect);
   selectRef.current = onMarkerSelect;
@@ -46,6 +60,7 @@ export function LeafletMap({ tiles, markers, zoom, label, logger, signal, onMark
           zoom,
           signal: drawing.signal,
           onMarkerSelect: (id) => selectRef.current?.(id),
+          tilesAllowed,
         }),
       )
       .then(
@@ -53,6 +68,8 @@ export function LeafletMap({ tiles, markers, zoom, label, logger, signal, onMark
           // Drawn just as the component went away: nothing will remove it later.
           if (drawing.signal.aborted) map.remove();
           else drawn = map;
+          // Leaflet's container is focusable (its keyboard panning).
+          if (focus && !drawing.signal.aborted) container.focus();
         },
         (error: unknown) => {
           if (!drawing.signal.aborted && !isAbortError(error))
@@ -64,7 +81,7 @@ export function LeafletMap({ tiles, markers, zoom, label, logger, signal, onMark
       drawing.abort();
       drawn?.remove();
     };
-  }, [tiles, markers, zoom, logger, signal]);
+  }, [tiles, markers, zoom, logger, signal, tilesAllowed, focus]);
 
   return <section ref={containerRef} className="vw-geo__map" aria-label={label} />;
 }

@@ -26,6 +26,11 @@ export interface DrawLeafletMapOptions {
   signal?: AbortSignal | undefined;
   /** A marker was clicked (or Enter or Space pressed on it). */
   onMarkerSelect?: ((id: string) => void) | undefined;
+  /**
+   * The visitor already let this map's providers through (an inline map's facade, before its address could be
+   * looked up): the tiles come at once, without a second facade.
+   */
+  tilesAllowed?: boolean | undefined;
 }
 
 export interface DrawnLeafletMap {
@@ -44,7 +49,7 @@ const PIN_SVG =
  */
 export async function drawLeafletMap(
   container: HTMLElement,
-  { tiles, markers, zoom, signal, onMarkerSelect }: DrawLeafletMapOptions,
+  { tiles, markers, zoom, signal, onMarkerSelect, tilesAllowed }: DrawLeafletMapOptions,
 ): Promise<DrawnLeafletMap> {
   // The pins' styles, and the map frames' heights: a widget's own effect may not have added them yet (React runs
   // a child's effects first), and a container measured without them would take the fallback height for good.
@@ -58,17 +63,24 @@ export async function drawLeafletMap(
     '<a href="https://leafletjs.com" title="A JavaScript library for interactive maps">Leaflet</a>',
   );
   let removed = false;
-  const { url, thirdParty, ...options } = source;
-  const tileLayer = L.tileLayer(url, options);
+  const addLayer = ({ url, thirdParty: _provider, withSession: _session, ...options }: TileSource): void => {
+    if (!removed) L.tileLayer(url, options).addTo(map);
+  };
+  // Google's tiles ask Google for a session first: only once the visitor let it through. That call rejects
+  // only when the widget went away meanwhile (a refusal or a failure gives OpenStreetMap's tiles).
+  const addTiles = (): void => {
+    if (source.withSession) source.withSession().then(addLayer, () => {});
+    else addLayer(source);
+  };
   // Leaflet requests the tiles itself: its tile layer starts once the visitor lets their provider through the
   // consent facade, drawn over the map (at once where the category is allowed). Until then the pins show on an
   // empty map, and the address beside it stays readable.
   const shown = new AbortController();
   signal?.addEventListener('abort', () => shown.abort(), { once: true });
-  if (!thirdParty) tileLayer.addTo(map);
+  if (!source.thirdParty || tilesAllowed) addTiles();
   else {
     const allowed = thirdPartyFacade(container, {
-      provider: thirdParty,
+      provider: source.thirdParty,
       content: 'map',
       signal: shown.signal,
     });
@@ -78,12 +90,7 @@ export async function drawLeafletMap(
       L.DomEvent.disableClickPropagation(facade);
       L.DomEvent.disableScrollPropagation(facade);
     }
-    allowed.then(
-      () => {
-        if (!removed) tileLayer.addTo(map);
-      },
-      () => {},
-    );
+    allowed.then(addTiles, () => {});
   }
   const icon = L.divIcon({
     className: 'vw-geo-pin',

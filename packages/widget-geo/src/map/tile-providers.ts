@@ -1,6 +1,6 @@
 import type { Logger, ThirdPartyProvider } from '@vitrine/widget-api';
 import { platformUrl } from '@vitrine/widget-api';
-import { MAP_THIRD_PARTIES, thirdPartyFetch } from '../third-parties';
+import { isSiteOrigin, MAP_THIRD_PARTIES, thirdPartyFetch } from '../third-parties';
 
 import type { MapProvider } from './map-providers';
 
@@ -16,6 +16,12 @@ export interface TileSource {
   zoomOffset?: number;
   /** Who serves the tiles when not the site: Leaflet requests them itself, once this provider is allowed. */
   thirdParty?: ThirdPartyProvider;
+  /**
+   * Google's: its tiles need a session, a call to Google made only once the visitor let it through the map's
+   * facade (so the map and its facade show at once, before any answer). Gives the tiles to draw: Google's, or
+   * OpenStreetMap's where Google refused. Asked once, whichever map of the widget asks.
+   */
+  withSession?: () => Promise<TileSource>;
 }
 
 const OSM_ATTRIBUTION =
@@ -63,16 +69,21 @@ const fillKey = (template: string, key: string, value: string) =>
 
 /**
  * The tiles of a provider. OpenStreetMap, Mapbox and Mappy are plain URL templates. Google's official tiles
- * need a session token first (one POST with the key); without a key, or when that request fails, the map
- * falls back to OpenStreetMap's tiles and says so in the log, rather than showing an empty grey map.
+ * need a session token first (one POST with the key, `withSession`, once the visitor allows it); without a key,
+ * or when that request fails, the map falls back to OpenStreetMap's tiles and says so in the log, rather than
+ * showing an empty grey map.
  */
 export async function resolveTileSource(options: TileOptions): Promise<TileSource> {
   const { provider, apiKey, tileUrl, logger } = options;
   // Root-relative tiles are the platform's own, served at the page's API origin; a whole URL is a tile host's,
-  // counted as the chosen provider's.
+  // counted as the chosen provider's, unless it is the site's own.
   if (tileUrl)
-    return tileUrl.startsWith('/')
-      ? { url: platformUrl(tileUrl), attribution: options.attribution ?? OSM_ATTRIBUTION, maxZoom: 19 }
+    return tileUrl.startsWith('/') || isSiteOrigin(tileUrl)
+      ? {
+          url: tileUrl.startsWith('/') ? platformUrl(tileUrl) : tileUrl,
+          attribution: options.attribution ?? OSM_ATTRIBUTION,
+          maxZoom: 19,
+        }
       : {
           url: tileUrl,
           attribution: options.attribution ?? OSM_ATTRIBUTION,
@@ -102,14 +113,23 @@ export async function resolveTileSource(options: TileOptions): Promise<TileSourc
       };
     case 'google': {
       if (!apiKey) break;
-      const session = await googleTilesSession(apiKey, options);
-      if (!session) return OPENSTREETMAP_TILES;
-      return {
-        url: fillKey(fillKey(GOOGLE_TILES_URL, 'session', session), 'key', apiKey),
+      const google = {
+        url: fillKey(GOOGLE_TILES_URL, 'key', apiKey),
         attribution: GOOGLE_ATTRIBUTION,
         maxZoom: 22,
         thirdParty: MAP_THIRD_PARTIES.google,
       };
+      let sessionTiles: Promise<TileSource> | undefined;
+      const tiles: TileSource = {
+        ...google,
+        withSession: () => {
+          sessionTiles ??= googleTilesSession(apiKey, options).then((session) =>
+            session ? { ...google, url: fillKey(google.url, 'session', session) } : OPENSTREETMAP_TILES,
+          );
+          return sessionTiles;
+        },
+      };
+      return tiles;
     }
   }
   logger.warn(`the ${provider} map needs an API key: showing OpenStreetMap tiles instead`);
@@ -117,7 +137,8 @@ export async function resolveTileSource(options: TileOptions): Promise<TileSourc
 }
 
 async function googleTilesSession(apiKey: string, options: TileOptions): Promise<string | undefined> {
-  const doFetch = options.fetch ?? thirdPartyFetch(MAP_THIRD_PARTIES.google);
+  // Asked for only once the visitor let Google through (its category, or the facade's Load once).
+  const doFetch = options.fetch ?? thirdPartyFetch(MAP_THIRD_PARTIES.google, 'granted');
   try {
     const response = await doFetch(`${GOOGLE_TILES_SESSION_URL}?key=${encodeURIComponent(apiKey)}`, {
       method: 'POST',

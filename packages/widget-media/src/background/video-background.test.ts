@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { CONSENT_COOKIE, consent, setConsentMode } from '@vitrine/widget-api';
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startVideoBackground } from './video-background';
@@ -35,6 +36,9 @@ beforeEach(() => {
 afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
+  setConsentMode('notice');
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
+  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
 });
 
 function section(descriptor: string | null, attributes: Record<string, string> = {}) {
@@ -149,5 +153,54 @@ describe('startVideoBackground', () => {
     expect(element.querySelector('iframe')).toBeNull();
     intersect(true);
     expect(element.querySelector('iframe')).not.toBeNull();
+  });
+
+  it("in opt-in mode, before an answer, has no facade and requests nothing off the site: the site's own file and poster play, another host's wait", async () => {
+    setConsentMode('opt-in');
+    const own = section(cdn);
+    startVideoBackground(own, createTestContext({}));
+    intersect(true);
+    expect(own.querySelector('video')?.getAttribute('src')).toBe(`${location.origin}/media/oven.webm`);
+    expect(own.getAttribute('data-video-bg-state')).toBe('playing');
+
+    const hosted = section(
+      JSON.stringify({
+        provider: 'cdn',
+        id: 'https://videos.example.net/oven.webm',
+        poster: 'https://videos.example.net/oven.jpg',
+      }),
+    );
+    startVideoBackground(hosted, createTestContext({}));
+    intersect(true);
+    const layer = hosted.querySelector<HTMLElement>('.vitrine-video-bg');
+    expect(hosted.querySelector('video')?.hasAttribute('src')).toBe(false);
+    expect(layer?.style.backgroundImage).toBe('');
+    expect(hosted.getAttribute('data-video-bg-state')).toBe('poster');
+    expect(hosted.querySelector('button, [data-third-party-facade]')).toBeNull();
+    consent.set(['necessary', 'functional']);
+    await vi.waitFor(() => expect(hosted.getAttribute('data-video-bg-state')).toBe('playing'));
+    expect(hosted.querySelector('video')?.getAttribute('src')).toBe('https://videos.example.net/oven.webm');
+    expect(layer?.style.backgroundImage).toContain('https://videos.example.net/oven.jpg');
+  });
+
+  it('in opt-in mode keeps a YouTube background to its poster, its frame empty, until marketing is allowed', async () => {
+    setConsentMode('opt-in');
+    const element = section(
+      JSON.stringify({ provider: 'youtube', id: 'dQw4w9WgXcQ', poster: 'https://i.ytimg.com/vi/x/hq.jpg' }),
+    );
+    startVideoBackground(element, createTestContext({}));
+    intersect(true);
+    const layer = element.querySelector<HTMLElement>('.vitrine-video-bg');
+    expect(element.querySelector('iframe')?.hasAttribute('src')).toBe(false);
+    // YouTube's still is YouTube's image host: not even the poster before its category is allowed.
+    expect(layer?.style.backgroundImage).toBe('');
+    consent.set(['necessary', 'functional']);
+    await Promise.resolve();
+    expect(element.querySelector('iframe')?.hasAttribute('src')).toBe(false);
+    consent.set(['necessary', 'marketing']);
+    await vi.waitFor(() =>
+      expect(element.querySelector('iframe')?.src).toContain('https://www.youtube-nocookie.com/embed/'),
+    );
+    expect(layer?.style.backgroundImage).toContain('i.ytimg.com');
   });
 });

@@ -1,13 +1,17 @@
 import type { WidgetContext } from '@vitrine/widget-api';
 import {
+  allowThirdParty,
   embedThirdPartyFrame,
   injectStyleOnce,
   prefersReducedMotion,
+  THIRD_PARTY_PROVIDERS,
+  type ThirdPartyProvider,
   watchVisibility,
 } from '@vitrine/widget-api';
 import { embedUrl } from '../providers/embed-urls';
+import { isOffSite } from '../providers/off-site';
 import { command, listenTo, saysPlaying } from '../providers/provider-messages';
-import { EMBED_THIRD_PARTIES, type EmbedProvider } from '../providers/providers';
+import { EMBED_THIRD_PARTIES, type EmbedProvider, type VideoProvider } from '../providers/providers';
 import { planBackground } from './background-rules';
 import { parseVideoBackground, type VideoBackgroundDescriptor } from './config';
 
@@ -59,7 +63,7 @@ export function startVideoBackground(
   const layer = doc.createElement('div');
   layer.className = 'vitrine-video-bg';
   layer.setAttribute('aria-hidden', 'true');
-  if (poster) layer.style.backgroundImage = `url(${JSON.stringify(poster)})`;
+  if (poster) showPoster(layer, poster, outcome.ok ? outcome.descriptor.provider : 'cdn', signal);
   element.prepend(layer);
   element.setAttribute(VideoBackgroundAttribute.state, 'poster');
   signal.addEventListener(
@@ -119,6 +123,24 @@ export function startVideoBackground(
   return { layer };
 }
 
+/** Who serves a background's video or poster when it is not the site: the provider, else the file's host. */
+const thirdPartyOf = (provider: VideoProvider): ThirdPartyProvider =>
+  provider === 'cdn' ? THIRD_PARTY_PROVIDERS.videoStream : EMBED_THIRD_PARTIES[provider];
+
+/**
+ * A background is decoration: it has no facade. A poster from another host than the site's (a provider's still,
+ * a file host's picture) is painted once the visitor's answer allows that host's category; until then the
+ * element's own colour shows, and nothing is requested.
+ */
+function showPoster(layer: HTMLElement, poster: string, provider: VideoProvider, signal: AbortSignal): void {
+  const paint = () => {
+    layer.style.backgroundImage = `url(${JSON.stringify(poster)})`;
+  };
+  const doc = layer.ownerDocument;
+  if (!isOffSite(poster, doc)) paint();
+  else allowThirdParty(doc, poster, { provider: thirdPartyOf(provider), signal }).then(paint, () => {});
+}
+
 interface BackgroundPlayer {
   play(): void;
   pause(): void;
@@ -145,17 +167,32 @@ function fileBackground(
   video.preload = 'auto';
   video.disablePictureInPicture = true;
   video.tabIndex = -1;
-  video.src = descriptor.id;
+  // A file on another host than the site's is that host's to serve: it starts once its category is allowed.
+  const doc = layer.ownerDocument;
+  let allowed = !isOffSite(descriptor.id, doc);
+  let wanted = false;
   const player: BackgroundPlayer = {
     play() {
+      wanted = true;
       // A refused play (autoplay policy, a file that cannot play) leaves the poster: nothing to report.
-      video.play().catch(() => {});
+      if (allowed) video.play().catch(() => {});
     },
     pause() {
+      wanted = false;
       video.pause();
     },
     onPlaying: () => {},
   };
+  if (allowed) video.src = descriptor.id;
+  else
+    allowThirdParty(doc, descriptor.id, { provider: THIRD_PARTY_PROVIDERS.videoStream, signal }).then(
+      () => {
+        allowed = true;
+        video.src = descriptor.id;
+        if (wanted) player.play();
+      },
+      () => {},
+    );
   video.addEventListener(
     'playing',
     () => {

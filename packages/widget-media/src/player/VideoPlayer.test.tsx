@@ -11,7 +11,7 @@ import {
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { videoPlayerConfig } from './config';
-import { NOTHING_TO_PLAY_MESSAGE, PLAYER_UNREACHABLE_MESSAGE } from './messages';
+import { NOTHING_TO_PLAY_MESSAGE, PLAYER_UNREACHABLE_MESSAGE, STREAM_FAILED_MESSAGE } from './messages';
 import { VideoPlayer } from './VideoPlayer';
 
 afterEach(() => {
@@ -237,5 +237,86 @@ describe('VideoPlayer with the site files', () => {
   it('says there is nothing to play without sources', async () => {
     await setup({ title: 'Empty' });
     expect(screen.getByRole('status').textContent).toBe(NOTHING_TO_PLAY_MESSAGE);
+  });
+});
+
+describe('VideoPlayer with a stream from another host', () => {
+  const STREAM = 'https://stream.example.net/oven/live.m3u8';
+
+  it('in opt-in mode is the consent facade on the site poster, with no video element, until Load once plays it', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    setConsentMode('opt-in');
+    const { container, logger } = await setup({
+      sources: [{ src: STREAM }],
+      poster: '/media/oven.jpg',
+      title: 'Live oven',
+    });
+    expect(container.querySelector('video')).toBeNull();
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/media/oven.jpg',
+    ]);
+    const facade = screen.getByRole('group', { name: 'Live oven' });
+    expect(facade.textContent).toContain('Provided by stream.example.net');
+    expect(facade.textContent).toContain('“Functional”');
+    fireEvent.click(screen.getByRole('button', { name: 'Load once' }));
+    // Let through by the visitor, the stream goes on to hls.js, which this browser (jsdom, no Media Source
+    // Extensions) cannot run: its failure, rather than a wait for an answer that never comes, proves it.
+    expect((await screen.findByRole('alert')).textContent).toBe(STREAM_FAILED_MESSAGE);
+    expect(logger.lines.map(([level, message]) => `${level}: ${message}`)).toEqual([
+      'error: the HLS stream could not be played',
+    ]);
+    expect(consent.get()).toBeUndefined();
+  });
+
+  it('plays natively at once after Always allow, and records functional', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    setConsentMode('opt-in');
+    const { container } = await setup({ sources: [{ src: STREAM }], title: 'Live oven' });
+    expect(container.querySelector('img')).toBeNull();
+    expect(play).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Always allow “Functional”' }));
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    const video = container.querySelector('video');
+    expect(video?.querySelector('source')?.src).toBe(STREAM);
+    expect(consent.get()).toEqual(['necessary', 'functional']);
+  });
+
+  it("never shows a poster from the stream's own host, and waits for a play when allowed elsewhere", async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    setConsentMode('opt-in');
+    const { container } = await setup({
+      sources: [{ src: '/media/oven.mp4' }],
+      captions: [{ src: 'https://stream.example.net/oven.en.vtt', srclang: 'en', label: 'English' }],
+      poster: 'https://stream.example.net/still.jpg',
+      title: 'Oven',
+    });
+    expect(screen.getByRole('group', { name: 'Oven' }).textContent).toContain(
+      'Provided by stream.example.net',
+    );
+    expect(container.querySelector('img')).toBeNull();
+    consent.set(CONSENT_CATEGORIES);
+    await waitFor(() => expect(container.querySelector('video')?.controls).toBe(true));
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it("needs no facade for the site's own stream, nor where its category is allowed", async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    setConsentMode('opt-in');
+    await setup({ sources: [{ src: '/media/oven.m3u8' }], title: 'Own' });
+    consent.set(['necessary', 'functional']);
+    await setup({ sources: [{ src: STREAM }], title: 'Allowed' });
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(document.querySelectorAll('video')).toHaveLength(2);
+  });
+
+  it('in the editor shows the facade with its buttons disabled, whatever the answer', async () => {
+    consent.set(CONSENT_CATEGORIES);
+    const { container } = await setup({ sources: [{ src: STREAM }], title: 'Live oven' }, undefined, true);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Load once' })).toHaveProperty('disabled', true),
+    );
+    expect(container.querySelector('video')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { consentAllows, embedThirdPartyFrame, injectStyleOnce } from '@vitrine/widget-api';
 import { ThirdPartyFacade, type WidgetProps } from '@vitrine/widget-api/react';
-import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import { embedUrl, providerPosterUrl } from '../providers/embed-urls';
+import { offSiteVideo, posterBeside } from '../providers/off-site';
 import {
   EMBED_THIRD_PARTIES,
   type EmbedProvider,
@@ -22,6 +23,7 @@ import { trackVideoPlay } from './video-play-tracking';
  * start as a facade (poster, title, a real play button) that loads the provider's player only on play; while
  * the visitor's answer does not allow the provider's category, the facade is the consent one (what it is, who
  * provides it, Load once and Always allow), on the site's poster or the dark box, and either button plays.
+ * So is a player whose files or stream the owner put on another host (its host name is the provider).
  */
 export function VideoPlayer({ config, context }: WidgetProps<VideoPlayerConfig>) {
   useInsertionEffect(() => injectStyleOnce('widget-media-player', PLAYER_CSS), []);
@@ -34,7 +36,12 @@ export function VideoPlayer({ config, context }: WidgetProps<VideoPlayerConfig>)
   if (config.provider === 'cdn')
     return (
       <div className="vitrine-video" style={style}>
-        <FileVideo config={config} onPlayStart={onPlayStart} logger={context.logger} />
+        <FileVideo
+          config={config}
+          inEditor={context.inEditor}
+          onPlayStart={onPlayStart}
+          logger={context.logger}
+        />
       </div>
     );
   const id = config.id?.trim() ?? '';
@@ -193,14 +200,52 @@ function EmbedFacade({
 
 type StreamMode = 'pending' | 'native' | 'library' | 'loading' | 'attached' | 'failed';
 
-function FileVideo({
-  config,
-  onPlayStart,
-  logger,
-}: {
+type FileVideoProps = {
   config: VideoPlayerConfig;
   onPlayStart: PlayStart;
   logger: WidgetProps<VideoPlayerConfig>['context']['logger'];
+};
+
+/**
+ * The site's files, or a stream the owner put on another host: that host sees the visitor, so until the
+ * visitor's answer allows its category the player is the consent facade (on the site's poster or the dark
+ * box), and no video element exists to request anything. Load once and Always allow play at once.
+ */
+function FileVideo({ inEditor, ...props }: FileVideoProps & { inEditor: boolean }) {
+  const { config } = props;
+  const offSite = useMemo(() => offSiteVideo(config, document), [config]);
+  const [allowed, setAllowed] = useState(
+    () => !offSite || (!inEditor && consentAllows(offSite.provider.category)),
+  );
+  const [asked, setAsked] = useState(false);
+  if (allowed || !offSite) return <FilePlayer {...props} playAtOnce={asked} />;
+  return (
+    <>
+      <Poster src={posterBeside(config.poster, offSite, document)} />
+      <ThirdPartyFacade
+        className="vitrine-video-facade"
+        provider={offSite.provider}
+        content="video"
+        title={config.title}
+        inEditor={inEditor}
+        onAllowed={(choice) => {
+          setAllowed(true);
+          // Allowed elsewhere (the notice, another player's facade): this one waits for its own play.
+          setAsked(choice !== 'answer');
+        }}
+      />
+    </>
+  );
+}
+
+function FilePlayer({
+  config,
+  onPlayStart,
+  logger,
+  playAtOnce,
+}: FileVideoProps & {
+  /** The visitor asked for it through the facade: it plays, its stream let through (`consent: 'granted'`). */
+  playAtOnce: boolean;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<AttachedStream | undefined>(undefined);
@@ -222,7 +267,6 @@ function FileVideo({
     [],
   );
 
-  if (config.sources.length === 0) return <Unavailable config={config} message={NOTHING_TO_PLAY_MESSAGE} />;
   const playingId = hlsSource && mode !== 'failed' ? hlsSource.src : (fileSources[0]?.src ?? '');
   // Without native HLS the stream needs hls.js, which a visitor's play button downloads (spec: on first play).
   const withLibrary = hlsSource !== undefined && (mode === 'library' || mode === 'loading');
@@ -236,7 +280,7 @@ function FileVideo({
       stream.current = undefined;
       setMode('failed');
     };
-    attachHls(element, hlsSource.src, fail).then((attached) => {
+    attachHls(element, hlsSource.src, fail, playAtOnce ? 'granted' : undefined).then((attached) => {
       stream.current = attached;
       setMode('attached');
       element.play().catch(() => {
@@ -245,6 +289,23 @@ function FileVideo({
     }, fail);
   };
 
+  // The play the visitor asked for in the facade, once the player knows how it plays (natively, or through
+  // hls.js); focus goes on into the player once it has its controls, the facade they pressed being gone.
+  const playAsked = useRef(playAtOnce);
+  useEffect(() => {
+    const element = video.current;
+    if (!playAsked.current || !element) return;
+    if (mode === 'library') startStream();
+    if (mode === 'pending' || mode === 'library' || mode === 'loading') return;
+    playAsked.current = false;
+    element.focus();
+    if (mode === 'native')
+      element.play().catch(() => {
+        // Refused by the browser: the native controls take it from here.
+      });
+  });
+
+  if (config.sources.length === 0) return <Unavailable config={config} message={NOTHING_TO_PLAY_MESSAGE} />;
   const streamSources =
     hlsSource && mode === 'native' ? [hlsSource, ...fileSources] : mode === 'attached' ? [] : fileSources;
   return (

@@ -1,4 +1,5 @@
 import { allowThirdParty, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api';
+import { isOffSite } from '../providers/off-site';
 import type { VideoSource } from './config';
 
 const HLS_TYPES = ['application/x-mpegurl', 'application/vnd.apple.mpegurl'];
@@ -34,17 +35,19 @@ export interface AttachedStream {
 
 /**
  * Plays an HLS stream in `video` through hls.js, imported here and so downloaded on the first HLS play only.
- * Rejects when the browser has no Media Source Extensions; a fatal stream error calls `onFatal`.
+ * Rejects when the browser has no Media Source Extensions; a fatal stream error calls `onFatal`. `consent`
+ * is `granted` when the visitor let the stream through the player's facade (Load once).
  */
 export async function attachHls(
   video: HTMLVideoElement,
   src: string,
   onFatal: (details: string) => void,
+  consent?: 'granted',
 ): Promise<AttachedStream> {
   const doc = video.ownerDocument;
   // hls.js makes the stream's requests itself: a stream off the site's origin starts once its category is allowed.
-  if (new URL(src, doc.baseURI).origin !== doc.location.origin)
-    await allowThirdParty(doc, src, { provider: THIRD_PARTY_PROVIDERS.videoStream });
+  if (isOffSite(src, doc))
+    await allowThirdParty(doc, src, { provider: THIRD_PARTY_PROVIDERS.videoStream, consent });
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) throw new Error('this browser has neither native HLS nor Media Source Extensions');
   const hls = new Hls({ enableWorker: false });
