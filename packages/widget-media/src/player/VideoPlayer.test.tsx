@@ -111,6 +111,28 @@ describe('VideoPlayer with a provider', () => {
     expect(consent.get()).toBeUndefined();
   });
 
+  it('in opt-in mode, a poster from an image host is not shown before consent: the dark box', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null)),
+    );
+    setConsentMode('opt-in');
+    const { container } = await setup({
+      provider: 'vimeo',
+      id: '76979871',
+      title: 'Our bakery',
+      poster: 'https://images.example-cdn.net/bakery.jpg',
+    });
+    expect(screen.getByRole('group', { name: 'Our bakery' }).textContent).toContain('Provided by Vimeo');
+    expect(container.querySelector('img')).toBeNull();
+    consent.set(CONSENT_CATEGORIES);
+    // Allowed, the owner's poster shows behind the play button.
+    await screen.findByRole('button', { name: 'Play video: Our bakery (Vimeo)' });
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      'https://images.example-cdn.net/bakery.jpg',
+    );
+  });
+
   it('in opt-in mode, a dark box without a poster; Always allow records marketing and plays', async () => {
     vi.stubGlobal(
       'fetch',
@@ -282,7 +304,7 @@ describe('VideoPlayer with a stream from another host', () => {
     expect(consent.get()).toEqual(['necessary', 'functional']);
   });
 
-  it("never shows a poster from the stream's own host, and waits for a play when allowed elsewhere", async () => {
+  it("never shows a poster from another host (the stream's here), and waits for a play when allowed elsewhere", async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
     setConsentMode('opt-in');

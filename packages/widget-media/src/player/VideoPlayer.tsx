@@ -2,7 +2,7 @@ import { consentAllows, embedThirdPartyFrame, injectStyleOnce } from '@vitrine/w
 import { ThirdPartyFacade, type WidgetProps } from '@vitrine/widget-api/react';
 import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import { embedUrl, providerPosterUrl } from '../providers/embed-urls';
-import { offSiteVideo, posterBeside } from '../providers/off-site';
+import { offSiteVideo, sitePoster } from '../providers/off-site';
 import {
   EMBED_THIRD_PARTIES,
   type EmbedProvider,
@@ -162,7 +162,7 @@ function EmbedFacade({
   if (!allowed)
     return (
       <>
-        <Poster src={config.poster} />
+        <Poster src={sitePoster(config.poster, document)} />
         <ThirdPartyFacade
           className="vitrine-video-facade"
           provider={thirdParty}
@@ -221,7 +221,7 @@ function FileVideo({ inEditor, ...props }: FileVideoProps & { inEditor: boolean 
   if (allowed || !offSite) return <FilePlayer {...props} playAtOnce={asked} />;
   return (
     <>
-      <Poster src={posterBeside(config.poster, offSite, document)} />
+      <Poster src={sitePoster(config.poster, document)} />
       <ThirdPartyFacade
         className="vitrine-video-facade"
         provider={offSite.provider}

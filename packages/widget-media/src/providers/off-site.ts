@@ -44,11 +44,10 @@ export function offSiteVideo(
   return undefined;
 }
 
-/** The poster a facade may show: the site's, never one from the stream host itself (its image host). */
-export function posterBeside(
-  poster: string | undefined,
-  video: OffSiteVideo,
-  doc: Document,
-): string | undefined {
-  return poster && originOf(poster, doc.baseURI) !== video.origin ? poster : undefined;
+/**
+ * The poster a consent facade may show: the site's own only. One from any other host (the provider's image host,
+ * the stream host, an image CDN) would tell that host about the visitor before they agreed; the dark box shows.
+ */
+export function sitePoster(poster: string | undefined, doc: Document): string | undefined {
+  return poster && !isOffSite(poster, doc) ? poster : undefined;
 }
