@@ -110,6 +110,10 @@ for (const dir of packages) {
   const name = dir.split('/').pop();
   const definitionFile = ['definition.ts', 'definitions.ts'].find((file) => existsSync(join(src, file)));
   const definitionText = definitionFile ? readFileSync(join(src, definitionFile), 'utf8') : '';
+  // The blog's definitions load one module of all five mounts (`const blogWidgets = () => import('./blog-widgets')`),
+  // which names where each mount is.
+  const gathered = /= \(\) => import\('(\.\/[^']+)'\)/.exec(definitionText)?.[1];
+  const gatheredText = gathered ? readFileSync(join(src, `${gathered}.ts`), 'utf8') : '';
   const defined = [...definitionText.matchAll(WIDGET)];
   // One rule: definition.ts for a package of one widget, definitions.ts for a family of several.
   const ruled = definitionFile === (defined.length > 1 ? 'definitions.ts' : 'definition.ts');
@@ -121,12 +125,10 @@ for (const dir of packages) {
   );
   const folders = [];
   for (const [, exportName, body] of defined) {
-    // `load: () => import('./x/mount-y')`, or the blog's `mount as mountY` imported from './x/mount-y'.
+    // `load: () => import('./x/mount-y')`, or the blog's `mount as mountY` exported from './x/mount-y'.
     const loaded =
       /import\('(\.\/[^']*mount[^']*)'\)/.exec(body)?.[1] ??
-      new RegExp(`mount as ${/mount: (\w+)/.exec(body)?.[1]} \\} from '(\\./[^']+)'`).exec(
-        definitionText,
-      )?.[1];
+      new RegExp(`mount as ${/mount: (\w+)/.exec(body)?.[1]} \\} from '(\\./[^']+)'`).exec(gatheredText)?.[1];
     const folder = loaded ? join(src, loaded, '..') : src;
     folders.push(folder);
     const names = existsSync(folder) ? readdirSync(folder).filter((file) => SOURCE.test(file)) : [];

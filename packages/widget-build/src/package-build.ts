@@ -42,9 +42,11 @@ export interface PackageBuild {
   sharedZodMiniModule?: boolean;
   /**
    * Re-chunks the CDN build with Rollup so the code an entry shares with its lazy chunks stays in the entry
-   * (`merge-chunks.ts`): one file on the critical path instead of several small ones.
+   * (`merge-chunks.ts`): one file on the critical path instead of several small ones. `'one-file'`: the lazy
+   * chunks too, for a package whose every page runs all its code (widget-blog); its `import()`s still keep that
+   * code out of a bundled site's entry, which the npm build (split as ever) is for.
    */
-  mergeChunks?: boolean;
+  mergeChunks?: boolean | 'one-file';
 }
 
 const CDN_OUT_DIR = 'dist/cdn';
@@ -142,7 +144,10 @@ export function packageBuild({
         if (merge) {
           const [built, ...others] = contents.metafiles;
           if (!built) throw new Error('the CDN build kept no metafile to re-chunk');
-          contents.metafiles = [await mergeChunks(built, { root, outDir: CDN_OUT_DIR, entries }), ...others];
+          contents.metafiles = [
+            await mergeChunks(built, { root, outDir: CDN_OUT_DIR, entries, oneFile: merge === 'one-file' }),
+            ...others,
+          ];
           await writeNotices(contents);
         }
         await writeModuleGraph(contents.metafiles, {
