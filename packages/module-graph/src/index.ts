@@ -1,9 +1,8 @@
 // The module-graph file format, declared once. @vitrine/widget-build writes the file beside every CDN build
 // (its module-graph.ts); @vitrine/runtime-core/markup reads it for a page's preload hints, and servers load it
 // to give it to them. This package is not published: both take it into their builds (`PackageBuild.inline`), so
-// their code, their declarations and their tarballs name nothing here. It is source only, with no build of its
-// own, so it adds no task to the build graph: widget-build builds runtime-core, and a published format package
-// built by either would be a cycle.
+// their code, their declarations and their tarballs name nothing here. It builds with tsc alone: built with
+// widget-build, which depends on it, it would make a cycle in the build graph.
 
 /** The file's name, in the CDN build's folder (`dist/cdn/module-graph.json`). */
 export const MODULE_GRAPH_FILE = 'module-graph.json';
