@@ -104,11 +104,16 @@ const WIDGET = /export const (\w+) = defineWidget\(\{([\s\S]*?)\n\}\);/g;
 let inShape = 0;
 let widgets = 0;
 const offRule = [];
+const sharingFolders = [];
 for (const dir of packages) {
   const src = join(root, dir, 'src');
   const name = dir.split('/').pop();
   const definitionFile = ['definition.ts', 'definitions.ts'].find((file) => existsSync(join(src, file)));
   const definitionText = definitionFile ? readFileSync(join(src, definitionFile), 'utf8') : '';
+  // The blog's definitions load one module of all five mounts (`const blogWidgets = () => import('./blog-widgets')`),
+  // which names where each mount is.
+  const gathered = /= \(\) => import\('(\.\/[^']+)'\)/.exec(definitionText)?.[1];
+  const gatheredText = gathered ? readFileSync(join(src, `${gathered}.ts`), 'utf8') : '';
   const defined = [...definitionText.matchAll(WIDGET)];
   // One rule: definition.ts for a package of one widget, definitions.ts for a family of several.
   const ruled = definitionFile === (defined.length > 1 ? 'definitions.ts' : 'definition.ts');
@@ -118,14 +123,14 @@ for (const dir of packages) {
   console.log(
     `  ${name.padEnd(34)} ${mark(ruled).padStart(10)}${mark(entries).padStart(10)}${''.padStart(40)}${mark(docs).padStart(10)}`,
   );
+  const folders = [];
   for (const [, exportName, body] of defined) {
-    // `load: () => import('./x/mount-y')`, or the blog's `mount as mountY` imported from './x/mount-y'.
+    // `load: () => import('./x/mount-y')`, or the blog's `mount as mountY` exported from './x/mount-y'.
     const loaded =
       /import\('(\.\/[^']*mount[^']*)'\)/.exec(body)?.[1] ??
-      new RegExp(`mount as ${/mount: (\w+)/.exec(body)?.[1]} \\} from '(\\./[^']+)'`).exec(
-        definitionText,
-      )?.[1];
+      new RegExp(`mount as ${/mount: (\w+)/.exec(body)?.[1]} \\} from '(\\./[^']+)'`).exec(gatheredText)?.[1];
     const folder = loaded ? join(src, loaded, '..') : src;
+    folders.push(folder);
     const names = existsSync(folder) ? readdirSync(folder).filter((file) => SOURCE.test(file)) : [];
     const mountFile = loaded && names.find((file) => file.replace(/\.tsx?$/, '') === loaded.split('/').pop());
     widgets += 1;
@@ -140,10 +145,17 @@ for (const dir of packages) {
       `    ${label}${''.padStart(13)}${mark(config).padStart(10)}${mark(mountFile).padStart(10)}${mark(tested).padStart(10)}${mark(story).padStart(10)}`,
     );
   }
+  // In a family each widget has a folder of its own: at the root, or sharing a folder, one widget's config.ts and
+  // test would count for another's.
+  if (defined.length > 1 && (folders.includes(src) || new Set(folders).size < folders.length))
+    sharingFolders.push(name);
 }
 console.log(`  widgets with their config, test and story beside their mount: ${inShape} of ${widgets}`);
 console.log(
   `  definition file by the one rule (definition.ts for one widget, definitions.ts for a family): ${
     offRule.length === 0 ? 'every package' : `not ${offRule.join(', ')}`
   }`,
+);
+console.log(
+  `  families with a folder per widget: ${sharingFolders.length === 0 ? 'every family' : `not ${sharingFolders.join(', ')}`}`,
 );

@@ -17,5 +17,7 @@ export default defineConfig(
     sharedZodMiniModule: true,
     // Boot code in one file: the pieces it shares with the engine and the features are not split out of it.
     mergeChunks: true,
+    // The module-graph format the markup helpers read, declared with its writer (packages/module-graph).
+    inline: ['@vitrine/module-graph'],
   }),
 );

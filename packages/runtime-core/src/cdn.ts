@@ -8,9 +8,9 @@ declare global {
   }
 }
 
-// The engine's chunks: the build replaces the middle line with the JSON list of their paths (see
-// module-graph.ts in @vitrine/widget-build, which fails the build if it cannot), so the first sign of navigating requests all
-// of them at once rather than one level of imports after another.
+// The engine's chunks: the build replaces the middle line with the JSON list of their paths (`CHUNK_LIST_MARKER`
+// in packages/module-graph; widget-build fails the build if it cannot), so the first sign of navigating requests
+// all of them at once rather than one level of imports after another.
 const ENGINE_CHUNKS = `
 __VITRINE_CHUNKS__ src/navigation/engine.ts
 `;

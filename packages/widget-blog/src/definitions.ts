@@ -1,27 +1,20 @@
-import { defineWidget } from '@vitrine/widget-api';
-import { commentsConfig } from './comments/config';
-import { mount as mountComments } from './comments/mount-comments';
-import { commentCountConfig } from './counter/config';
-import { mount as mountCommentCount } from './counter/mount-comment-count';
-import { blogListConfig } from './list/config';
-import { mount as mountBlogList } from './list/mount-blog-list';
-import { blogSearchConfig } from './search/config';
-import { mount as mountBlogSearch } from './search/mount-blog-search';
-import { postSwipeConfig } from './swipe/config';
-import { mount as mountPostSwipe } from './swipe/mount-post-swipe';
+import { defineWidget, lazySchema } from '@vitrine/widget-api';
 
-// The five widgets' mount code is in the package's one CDN module, not in a lazy chunk each: a post page runs
-// all five, and as nine files (five mounts, three chunks they shared, the entry), each gzipped on its own, the
-// same code was 9 KB against 6.4 KB in one file (docs/widget-blog.md). The module itself loads only on a page
-// with a blog widget, and none of them uses React.
+// The five widgets' schemas and mount code are one module (why: blog-widgets.ts), imported when the first blog
+// widget on a page starts: a bundled site that registers the definitions downloads none of it, zod included,
+// on a page without a blog widget. The CDN module holds it itself (tsup.config.ts): it loads only on a page with
+// one.
+const blogWidgets = () => import('./blog-widgets');
 
 /** A post list with load-more (core-runtime spec §4, widgets spec §3 "Blog list attributes"). */
 export const blogListWidget = defineWidget({
   name: 'blog-list',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: blogListConfig,
-  load: async () => ({ mount: mountBlogList }),
+  configSchema: lazySchema<typeof import('./list/config').blogListConfig>(() =>
+    blogWidgets().then(({ blogListConfig }) => blogListConfig),
+  ),
+  load: () => blogWidgets().then(({ mountBlogList }) => ({ mount: mountBlogList })),
 });
 
 /** The blog search with its results panel and dark overlay (core-runtime spec §4, §5). */
@@ -29,8 +22,10 @@ export const blogSearchWidget = defineWidget({
   name: 'blog-search',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: blogSearchConfig,
-  load: async () => ({ mount: mountBlogSearch }),
+  configSchema: lazySchema<typeof import('./search/config').blogSearchConfig>(() =>
+    blogWidgets().then(({ blogSearchConfig }) => blogSearchConfig),
+  ),
+  load: () => blogWidgets().then(({ mountBlogSearch }) => ({ mount: mountBlogSearch })),
 });
 
 /** Previous and next post by swipe (core-runtime spec §2, §4). */
@@ -38,8 +33,10 @@ export const postSwipeWidget = defineWidget({
   name: 'post-swipe',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: postSwipeConfig,
-  load: async () => ({ mount: mountPostSwipe }),
+  configSchema: lazySchema<typeof import('./swipe/config').postSwipeConfig>(() =>
+    blogWidgets().then(({ postSwipeConfig }) => postSwipeConfig),
+  ),
+  load: () => blogWidgets().then(({ mountPostSwipe }) => ({ mount: mountPostSwipe })),
 });
 
 /** A post's comments from the comment service and the social network (widgets spec §7). */
@@ -47,8 +44,10 @@ export const commentsWidget = defineWidget({
   name: 'comments',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: commentsConfig,
-  load: async () => ({ mount: mountComments }),
+  configSchema: lazySchema<typeof import('./comments/config').commentsConfig>(() =>
+    blogWidgets().then(({ commentsConfig }) => commentsConfig),
+  ),
+  load: () => blogWidgets().then(({ mountComments }) => ({ mount: mountComments })),
 });
 
 /** The blog comment counter (widgets spec §3 "Comment counter", §5). */
@@ -56,6 +55,8 @@ export const commentCountWidget = defineWidget({
   name: 'comment-count',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: commentCountConfig,
-  load: async () => ({ mount: mountCommentCount }),
+  configSchema: lazySchema<typeof import('./counter/config').commentCountConfig>(() =>
+    blogWidgets().then(({ commentCountConfig }) => commentCountConfig),
+  ),
+  load: () => blogWidgets().then(({ mountCommentCount }) => ({ mount: mountCommentCount })),
 });

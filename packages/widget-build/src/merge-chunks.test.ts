@@ -82,4 +82,28 @@ describe('mergeChunks', () => {
     const later = Object.values(entry).find((value) => typeof value === 'function') as () => Promise<number>;
     expect(await later()).toBe(1);
   });
+
+  it('with oneFile, takes the lazy chunks into the entry too: one file, its import() answered from it', async () => {
+    scratch = mkdtempSync(join(tmpdir(), 'vitrine-merge-'));
+    const metafile = await buildFixture(scratch);
+
+    const merged = await mergeChunks(metafile, {
+      root: scratch,
+      outDir: 'dist/cdn',
+      entries: ['entry'],
+      oneFile: true,
+    });
+    const graph = moduleGraphOf([merged], { root: scratch, outDir: 'dist/cdn' });
+
+    expect(Object.keys(graph.files)).toEqual(['entry.js']);
+    expect(graph.files['entry.js']?.dynamicImports).toEqual([]);
+    expect(merged.outputs['dist/cdn/entry.js']?.inputs).toHaveProperty(['src/lazy.ts']);
+    const files = readdirSync(join(scratch, 'dist/cdn'), { recursive: true }).map(String);
+    expect(files.filter((file) => file.endsWith('.js'))).toEqual(['entry.js']);
+    const entry = (await import(pathToFileURL(join(scratch, 'dist/cdn/entry.js')).href)) as {
+      [name: string]: unknown;
+    };
+    const later = Object.values(entry).find((value) => typeof value === 'function') as () => Promise<number>;
+    expect(await later()).toBe(1);
+  });
 });

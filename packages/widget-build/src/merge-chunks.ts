@@ -10,12 +10,19 @@ import { rollup } from 'rollup';
  * and request overhead on every page. Rollup reads esbuild's minified output with its source maps, so the
  * maps still lead to the TypeScript sources.
  *
+ * With `oneFile`, the entry (there must be one) takes its lazy chunks in too.
+ *
  * Returns the metafile of the new files, in esbuild's shape (entry points, imports and the sources each file
  * was made from, through the esbuild file it took them from), for the module graph and the notices.
  */
 export async function mergeChunks(
   metafile: Metafile,
-  { root, outDir, entries }: { root: string; outDir: string; entries: string[] },
+  {
+    root,
+    outDir,
+    entries,
+    oneFile = false,
+  }: { root: string; outDir: string; entries: string[]; oneFile?: boolean },
 ): Promise<Metafile> {
   const folder = resolve(root, outDir);
   const fromRoot = (path: string) => relative(root, path).split('\\').join('/');
@@ -48,6 +55,8 @@ export async function mergeChunks(
     compact: true,
     sourcemap: true,
     entryFileNames: '[name].js',
+    // One entry takes its lazy chunks in too: their `import()` becomes a promise of what the file already holds.
+    inlineDynamicImports: oneFile,
     // esbuild's names carry its hash already (`engine-UETLQF53`): the chunk keeps its name and takes Rollup's.
     chunkFileNames: ({ name }) => `chunks/${name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
   });

@@ -1,32 +1,22 @@
 // What a CDN build is made of, file by file, written beside it as `module-graph.json`: servers read it to name
 // a module's whole graph in preload hints (`widgetPreloadHints` in `@vitrine/runtime-core/markup`), and an
-// entry can ask for the list of a lazy chunk's files (runtime-core's engine) to request them in one wave.
+// entry can ask for the list of a lazy chunk's files (runtime-core's engine) to request them in one wave. The
+// format itself, which runtime-core reads, is declared once in packages/module-graph.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, posix, relative, resolve } from 'node:path';
+import type { ModuleGraph, ModuleGraphFile } from '@vitrine/module-graph';
+import { CHUNK_LIST_MARKER, MODULE_GRAPH_FILE } from '@vitrine/module-graph';
 import type { Metafile } from 'esbuild';
 
-export const MODULE_GRAPH_FILE = 'module-graph.json';
-
-/** One file of the build; the shape `@vitrine/runtime-core/markup` reads as its `ModuleGraphFile`. */
-export interface ModuleGraphFile {
-  /** The source file this output is the entry of: an entry point or a dynamically imported module. */
-  source?: string;
-  /** Static imports: files of the same build (relative to its folder), or bare specifiers (`react`). */
-  imports: string[];
-  /** Dynamic imports, named the same way. */
-  dynamicImports: string[];
-}
-
-export interface ModuleGraph {
-  files: Record<string, ModuleGraphFile>;
-}
+export type { ModuleGraph, ModuleGraphFile };
+export { MODULE_GRAPH_FILE };
 
 /**
- * A source line `__VITRINE_CHUNKS__ <source file>` (alone on its line, inside a template literal) is replaced
- * in the built file by the JSON list of the chunks that source's dynamic import needs and the built file does
- * not load already, relative to the built file. Keeping it on a line of its own leaves the source map valid.
+ * A source line `__VITRINE_CHUNKS__ <source file>` (`CHUNK_LIST_MARKER`) is replaced in the built file by the
+ * JSON list of the chunks that source's dynamic import needs and the built file does not load already, relative
+ * to the built file. Keeping it on a line of its own leaves the source map valid.
  */
-const CHUNK_LIST_LINE = /^__VITRINE_CHUNKS__ (\S+)$/gm;
+const CHUNK_LIST_LINE = new RegExp(`^${CHUNK_LIST_MARKER} (\\S+)$`, 'gm');
 
 /**
  * The module graph of esbuild metafiles' outputs under `outDir`: for each JavaScript file (relative to
@@ -90,7 +80,7 @@ export function fillChunkLists(code: string, graph: ModuleGraph, file: string): 
   const filled = code.replace(CHUNK_LIST_LINE, (_line, source: string) =>
     JSON.stringify(chunksOfDynamicImport(graph, file, source)),
   );
-  if (filled.includes('__VITRINE_CHUNKS__')) {
+  if (filled.includes(CHUNK_LIST_MARKER)) {
     throw new Error(`${file}: a chunk list placeholder is not alone on its line, so it was not filled`);
   }
   return filled;

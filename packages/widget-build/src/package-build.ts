@@ -41,10 +41,17 @@ export interface PackageBuild {
    */
   sharedZodMiniModule?: boolean;
   /**
-   * Re-chunks the CDN build with Rollup so the code an entry shares with its lazy chunks stays in the entry
-   * (`merge-chunks.ts`): one file on the critical path instead of several small ones.
+   * Unpublished workspace packages (`@vitrine/module-graph`) the npm build takes in, code and declarations
+   * alike, so the published files name nothing that cannot be installed (the CDN build bundles them anyway).
    */
-  mergeChunks?: boolean;
+  inline?: string[];
+  /**
+   * Re-chunks the CDN build with Rollup so the code an entry shares with its lazy chunks stays in the entry
+   * (`merge-chunks.ts`): one file on the critical path instead of several small ones. `'one-file'`: the lazy
+   * chunks too, for a package whose every page runs all its code (widget-blog); its `import()`s still keep that
+   * code out of a bundled site's entry, which the npm build (split as ever) is for.
+   */
+  mergeChunks?: boolean | 'one-file';
 }
 
 const CDN_OUT_DIR = 'dist/cdn';
@@ -80,6 +87,7 @@ export function packageBuild({
   vendor = false,
   sharedZodMiniModule = false,
   mergeChunks: merge = false,
+  inline = [],
 }: PackageBuild): Options[] {
   const builds: Options[] = [
     {
@@ -88,7 +96,8 @@ export function packageBuild({
       // The CDN modules' declarations too, beside them (`dist/cdn/<name>.d.ts`, from their sources: most export
       // nothing, being imported for what they do), so their `exports` subpaths type-check and pass attw. Made by
       // this build's declaration pass, which deletes every other `.d.ts` under `dist/` when it starts.
-      dts: { entry: { ...entry, ...cdnDeclarations(entry, cdn) } },
+      dts: { entry: { ...entry, ...cdnDeclarations(entry, cdn) }, resolve: inline },
+      noExternal: inline,
       // Both builds start together: the npm build's clean must leave what the CDN build may already have written
       // (its folder, and its metafiles beside it), or the third-party notices can vanish in a race.
       clean: cdn ? ['!cdn/**', '!*.metafile.json'] : true,
@@ -142,7 +151,10 @@ export function packageBuild({
         if (merge) {
           const [built, ...others] = contents.metafiles;
           if (!built) throw new Error('the CDN build kept no metafile to re-chunk');
-          contents.metafiles = [await mergeChunks(built, { root, outDir: CDN_OUT_DIR, entries }), ...others];
+          contents.metafiles = [
+            await mergeChunks(built, { root, outDir: CDN_OUT_DIR, entries, oneFile: merge === 'one-file' }),
+            ...others,
+          ];
           await writeNotices(contents);
         }
         await writeModuleGraph(contents.metafiles, {

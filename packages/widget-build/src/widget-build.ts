@@ -25,9 +25,9 @@ export interface WidgetBuild {
   /**
    * Re-chunks the CDN build so the code the entry shares with the mount chunks stays in the entry
    * (`PackageBuild.mergeChunks`): for a package of several widgets whose small shared chunks would each be a
-   * file of their own on every page.
+   * file of their own on every page. `'one-file'`: the mount chunks too (`PackageBuild.mergeChunks`).
    */
-  mergeChunks?: boolean;
+  mergeChunks?: boolean | 'one-file';
 }
 
 /** What every page that runs Vitrine widgets provides through its import map. */

@@ -1,19 +1,18 @@
-import { defineWidget } from '@vitrine/widget-api';
-import { albumGalleryConfig } from './album/config';
-import { galleryBackgroundConfig } from './background/config';
-import { photoGalleryConfig } from './photo-gallery/config';
-import { imageSliderConfig } from './slider/config';
+import { defineWidget, lazySchema } from '@vitrine/widget-api';
 
 // Each mount module is named after its widget, and so is its chunk (`mount-photo-gallery-…`): a page downloads
 // one widget's code without the others', and bench/widget-sizes.mjs tells them apart by that name. The config
-// readers never refuse a config: they fall back field by field and the widget logs what they fell back on.
+// readers never refuse a config: they fall back field by field and hand the host what they fell back on. Each
+// comes with its mount (which re-exports it), so a bundled page that registers the definitions has none of them.
 
 /** A photo gallery in one of seven layouts, with its lightbox (PhotoSwipe, on the first open) and deep links. */
 export const photoGalleryWidget = defineWidget({
   name: 'photo-gallery',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: photoGalleryConfig,
+  configSchema: lazySchema<typeof import('./photo-gallery/config').photoGalleryConfig>(() =>
+    import('./photo-gallery/mount-photo-gallery').then(({ photoGalleryConfig }) => photoGalleryConfig),
+  ),
   load: () => import('./photo-gallery/mount-photo-gallery'),
 });
 
@@ -22,7 +21,9 @@ export const albumGalleryWidget = defineWidget({
   name: 'album-gallery',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: albumGalleryConfig,
+  configSchema: lazySchema<typeof import('./album/config').albumGalleryConfig>(() =>
+    import('./album/mount-album-gallery').then(({ albumGalleryConfig }) => albumGalleryConfig),
+  ),
   load: () => import('./album/mount-album-gallery'),
 });
 
@@ -31,7 +32,9 @@ export const imageSliderWidget = defineWidget({
   name: 'image-slider',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: imageSliderConfig,
+  configSchema: lazySchema<typeof import('./slider/config').imageSliderConfig>(() =>
+    import('./slider/mount-image-slider').then(({ imageSliderConfig }) => imageSliderConfig),
+  ),
   load: () => import('./slider/mount-image-slider'),
 });
 
@@ -40,6 +43,10 @@ export const galleryBackgroundWidget = defineWidget({
   name: 'gallery-background',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: galleryBackgroundConfig,
+  configSchema: lazySchema<typeof import('./background/config').galleryBackgroundConfig>(() =>
+    import('./background/mount-gallery-background').then(
+      ({ galleryBackgroundConfig }) => galleryBackgroundConfig,
+    ),
+  ),
   load: () => import('./background/mount-gallery-background'),
 });

@@ -1,17 +1,18 @@
-import { defineWidget } from '@vitrine/widget-api';
-import { videoBackgroundConfig } from './background/config';
-import { parallaxBackgroundConfig } from './parallax/config';
-import { videoPlayerConfig } from './player/config';
+import { defineWidget, lazySchema } from '@vitrine/widget-api';
 
 // Each mount module is named after its widget, and so is its chunk (`mount-video-player-…`): a page downloads
 // one widget's mount code without the others', and bench/widget-sizes.mjs tells them apart by that name.
+// Each schema comes with its mount (which re-exports it): a bundled page that registers the definitions gets
+// zod only when a widget starts.
 
 /** A video player: the site's own files, or YouTube, Vimeo, Dailymotion behind a facade until play. */
 export const videoPlayerWidget = defineWidget({
   name: 'video-player',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: videoPlayerConfig,
+  configSchema: lazySchema<typeof import('./player/config').videoPlayerConfig>(() =>
+    import('./player/mount-video-player').then(({ videoPlayerConfig }) => videoPlayerConfig),
+  ),
   load: () => import('./player/mount-video-player'),
 });
 
@@ -21,7 +22,9 @@ export const videoBackgroundWidget = defineWidget({
   version: '0.1.0',
   requires: '^0.1.0',
   selector: '[data-video-bg]',
-  configSchema: videoBackgroundConfig,
+  configSchema: lazySchema<typeof import('./background/config').videoBackgroundConfig>(() =>
+    import('./background/mount-video-background').then(({ videoBackgroundConfig }) => videoBackgroundConfig),
+  ),
   load: () => import('./background/mount-video-background'),
 });
 
@@ -30,6 +33,10 @@ export const parallaxBackgroundWidget = defineWidget({
   name: 'parallax-background',
   version: '0.1.0',
   requires: '^0.1.0',
-  configSchema: parallaxBackgroundConfig,
+  configSchema: lazySchema<typeof import('./parallax/config').parallaxBackgroundConfig>(() =>
+    import('./parallax/mount-parallax-background').then(
+      ({ parallaxBackgroundConfig }) => parallaxBackgroundConfig,
+    ),
+  ),
   load: () => import('./parallax/mount-parallax-background'),
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CdnBuild, ModuleGraph } from '@vitrine/runtime-core/markup';
+import { MODULE_GRAPH_FILE } from '@vitrine/runtime-core/markup';
 
 const require = createRequire(import.meta.url);
 
@@ -37,7 +38,7 @@ export const CDN_FOLDERS: ReadonlyArray<readonly [name: string, root: string]> =
  */
 export function readCdnBuilds(folders = CDN_FOLDERS): { core: CdnBuild; others: CdnBuild[] } {
   const [core, ...others] = folders.map(([name, root]): CdnBuild => {
-    const path = join(root, 'module-graph.json');
+    const path = join(root, MODULE_GRAPH_FILE);
     const graph: ModuleGraph = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : { files: {} };
     return { url: `/cdn/${name}/`, graph };
   });

@@ -28,6 +28,11 @@ export type {
   WidgetPreloadOptions,
   WidgetsInMarkup,
 } from './preload-hints';
-export { preloadHintsHtml, widgetPreloadHints, widgetsInMarkup } from './preload-hints';
+export {
+  MODULE_GRAPH_FILE,
+  preloadHintsHtml,
+  widgetPreloadHints,
+  widgetsInMarkup,
+} from './preload-hints';
 export type { ImageWidthsMarkup, NavItem, ServerInstructionMarkup, SiteParams } from './site-params';
 export { decodeNavItems, encodeNavItems, serializeSiteParams, sitePagePath } from './site-params';

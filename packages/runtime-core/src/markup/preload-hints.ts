@@ -1,19 +1,10 @@
+import type { ModuleGraph, ModuleGraphFile } from '@vitrine/module-graph';
+import { MODULE_GRAPH_FILE } from '@vitrine/module-graph';
 import { ABOVE_FOLD_ATTRIBUTE, WidgetAttribute } from '@vitrine/widget-api/constants';
 
-/** One file of a CDN build, as its `module-graph.json` lists it (every Vitrine CDN build writes one). */
-export interface ModuleGraphFile {
-  /** The source file this output is the entry of: an entry point or a dynamically imported module. */
-  source?: string;
-  /** Static imports: files of the same build (relative to its folder), or bare specifiers (`react`). */
-  imports: string[];
-  /** Dynamic imports, named the same way. */
-  dynamicImports: string[];
-}
-
-/** The `module-graph.json` beside a CDN build. */
-export interface ModuleGraph {
-  files: Record<string, ModuleGraphFile>;
-}
+// The graph's format is declared once, for its writer (widget-build) and this reader: packages/module-graph.
+export type { ModuleGraph, ModuleGraphFile };
+export { MODULE_GRAPH_FILE };
 
 /** A CDN build a page loads modules from: the URL its folder is served at (ending in `/`) and its graph. */
 export interface CdnBuild {

@@ -31,3 +31,6 @@ export const mount: WidgetMount<Checked<AlbumGalleryConfig>> = (element, context
   if (!element.querySelector('.vg-album')) root.render(app);
   return () => root.unmount();
 };
+
+// The schema travels in this chunk: the host asks for it and for the mount at once, and gets both in one file.
+export { albumGalleryConfig } from './config';

@@ -89,3 +89,6 @@ export const mount: WidgetMount<Checked<GalleryBackgroundConfig>> = (element, co
   });
   schedule();
 };
+
+// The schema travels in this chunk: the host asks for it and for the mount at once, and gets both in one file.
+export { galleryBackgroundConfig } from './config';

@@ -100,3 +100,6 @@ function showCaptions(root: HTMLElement, textLayout: PhotoGalleryConfig['textLay
   for (const name of [...root.classList]) if (name.startsWith('vg--text-')) root.classList.remove(name);
   root.classList.add(`vg--text-${textLayout}`);
 }
+
+// The schema travels in this chunk: the host asks for it and for the mount at once, and gets both in one file.
+export { photoGalleryConfig } from './config';

@@ -43,3 +43,6 @@ export const mount: WidgetMount<Checked<ImageSliderConfig>> = (element, context)
   }
   return () => stop?.();
 };
+
+// The schema travels in this chunk: the host asks for it and for the mount at once, and gets both in one file.
+export { imageSliderConfig } from './config';

@@ -6,3 +6,6 @@ import { startVideoBackground } from './video-background';
 export function mount(element: HTMLElement, context: WidgetContext<unknown>): void {
   startVideoBackground(element, context);
 }
+
+// The schema travels in this chunk: the host asks for it and for the mount at once, and gets both in one file.
+export { videoBackgroundConfig } from './config';

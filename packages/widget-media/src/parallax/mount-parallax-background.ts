@@ -6,3 +6,6 @@ import { startParallaxBackground } from './parallax-background';
 export function mount(element: HTMLElement, context: WidgetContext<ParallaxBackgroundConfig>): void {
   startParallaxBackground(element, context.config, context);
 }
+
+// The schema travels in this chunk: the host asks for it and for the mount at once, and gets both in one file.
+export { parallaxBackgroundConfig } from './config';

@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect } from 'react';
+import { isSchedulingUrl } from '../scheduler';
+import { useScheduler } from '../use-scheduler';
 import type { BookingButtonConfig } from './config';
-import { isSchedulingUrl } from './scheduler';
-import { useScheduler } from './use-scheduler';
 
 /** The appointment-booking button (spec widgets §1, §7): the provider's scheduler over the page. */
 export function BookingButton({ config, context }: WidgetProps<BookingButtonConfig>) {

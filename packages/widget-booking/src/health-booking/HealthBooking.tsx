@@ -1,11 +1,11 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useId, useState } from 'react';
 import type * as z from 'zod/mini';
+import { useScheduler } from '../use-scheduler';
 import type { HealthBookingConfig } from './config';
 import { healthBookingFields } from './config';
 import type { HealthService } from './health-services';
 import { readServices } from './health-services';
-import { useScheduler } from './use-scheduler';
 
 interface HealthBookingViewProps {
   config: HealthBookingConfig;

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useLayoutEffect } from 'react';
+import { injectBookingStyles } from '../scheduler';
 import type { OpenTableConfig } from './config';
-import { injectBookingStyles } from './scheduler';
 
 /** OpenTable's reservation page of a restaurant, as its own "Reserve" links open it. */
 export function openTableUrl(restaurantId: string): string {

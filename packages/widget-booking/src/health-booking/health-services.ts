@@ -1,4 +1,4 @@
-import { isSchedulingUrl } from './scheduler';
+import { isSchedulingUrl } from '../scheduler';
 
 export interface HealthService {
   name: string;

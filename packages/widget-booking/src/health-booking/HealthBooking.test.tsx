@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { parseConfig } from '@vitrine/widget-api';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanUpBooking, context, loadScheduler, scripts } from './booking.test-support';
+import { cleanUpBooking, context, loadScheduler, scripts } from '../booking.test-support';
+import { healthBookingWidget } from '../definitions';
 import type { HealthBookingConfig } from './config';
 import { healthBookingConfig } from './config';
 import { HealthBooking, HealthBookingMarkup } from './HealthBooking';
@@ -83,5 +84,10 @@ describe('HealthBooking', () => {
     expect(readServices([null, { name: 'X', schedulingUrl: 'https://calendly.com/a/b' }]).services).toEqual([
       { name: 'X', schedulingUrl: 'https://calendly.com/a/b' },
     ]);
+  });
+
+  it('is defined with a lazily loaded mount', async () => {
+    expect(healthBookingWidget.selector).toBe('[data-vitrine-widget="health-booking"]');
+    expect(typeof (await healthBookingWidget.load()).mount).toBe('function');
   });
 });

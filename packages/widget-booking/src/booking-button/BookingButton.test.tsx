@@ -1,25 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CONSENT_COOKIE, consent, setConsentMode } from '@vitrine/widget-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanUpBooking, context, loadScheduler, scripts, TASTING } from '../booking.test-support';
+import { bookingButtonWidget } from '../definitions';
+import { SCHEDULER_SCRIPT } from '../scheduler';
 import { BookingButton } from './BookingButton';
-import { cleanUpBooking, context, loadScheduler, scripts, TASTING } from './booking.test-support';
 import type { BookingButtonConfig } from './config';
-import { isSchedulingUrl, SCHEDULER_SCRIPT } from './scheduler';
 
 afterEach(() => {
   cleanUpBooking();
   setConsentMode('notice');
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the helper writes cookies the same way
   document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
-});
-
-describe('isSchedulingUrl', () => {
-  it('takes https pages on the provider only', () => {
-    expect(isSchedulingUrl(TASTING)).toBe(true);
-    expect(isSchedulingUrl('http://calendly.com/x')).toBe(false);
-    expect(isSchedulingUrl('https://calendly.com.evil.example/x')).toBe(false);
-    expect(isSchedulingUrl('not a url')).toBe(false);
-  });
 });
 
 describe('BookingButton', () => {
@@ -87,5 +79,10 @@ describe('BookingButton', () => {
     render(<BookingButton config={bad} context={ctx} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(logger.lines[0]?.[0]).toBe('warn');
+  });
+
+  it('is defined with a lazily loaded mount', async () => {
+    expect(bookingButtonWidget.selector).toBe('[data-vitrine-widget="booking-button"]');
+    expect(typeof (await bookingButtonWidget.load()).mount).toBe('function');
   });
 });

@@ -3,20 +3,6 @@ import { lenient } from '@vitrine/widget-api';
 import * as z from 'zod/mini';
 import { readServices } from './health-services';
 
-export const bookingButtonConfig = z.object({
-  /** The scheduling page on the provider (`https://calendly.com/{account}/{event}`); read by `isSchedulingUrl`. */
-  schedulingUrl: z._default(z.string(), ''),
-  label: z._default(z.string(), 'Book an appointment'),
-});
-export type BookingButtonConfig = z.output<typeof bookingButtonConfig>;
-
-export const openTableConfig = z.object({
-  /** The restaurant's OpenTable id (`rid`). */
-  restaurantId: z._default(z.string(), ''),
-  label: z._default(z.string(), 'Reserve a table'),
-});
-export type OpenTableConfig = z.output<typeof openTableConfig>;
-
 /** The health-booking plugin's fields, each with its default: a server's markup parses with this alone. */
 export const healthBookingFields = z.object({
   /** What can be booked: each with its own scheduling page (its length and questions are set there). */

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanUpBooking, context } from './booking.test-support';
+import { cleanUpBooking, context } from '../booking.test-support';
+import { openTableWidget } from '../definitions';
 import type { OpenTableConfig } from './config';
 import { OpenTableButton } from './OpenTableButton';
 
@@ -30,5 +31,10 @@ describe('OpenTableButton', () => {
     const bad = { ...config, restaurantId: 'abc' };
     render(<OpenTableButton config={bad} context={context(bad).context} />);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('is defined with a lazily loaded mount', async () => {
+    expect(openTableWidget.selector).toBe('[data-vitrine-widget="open-table"]');
+    expect(typeof (await openTableWidget.load()).mount).toBe('function');
   });
 });
