@@ -269,9 +269,23 @@ declare global {
 
 /**
  * Axe's violations inside `include`, one line each (`rule (impact): element, element`), so a failure names
- * what broke instead of printing axe's whole report.
+ * what broke instead of printing axe's whole report. Checked once what is fading or sliding in has arrived: axe
+ * reads colours as they are at that instant, and text halfway through a fade-in fails contrast (the blog's
+ * newly loaded posts did, on a busy machine).
  */
 export async function axeViolations(page: Page, include: string): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        // A cancelled animation rejects: it is over too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).include(include).analyze();
   return results.violations.map(
     (violation) =>
