@@ -9,10 +9,28 @@ import {
   type WidgetEvents,
 } from '@vitrine/widget-api';
 import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videoPlayerConfig } from './config';
 import { NOTHING_TO_PLAY_MESSAGE, PLAYER_UNREACHABLE_MESSAGE, STREAM_FAILED_MESSAGE } from './messages';
 import { VideoPlayer } from './VideoPlayer';
+
+/** The pictures the page asked for through `Image` (the third-party loader's way), each arriving at once. */
+let picturesAsked: HTMLImageElement[] = [];
+beforeEach(() => {
+  picturesAsked = [];
+  const NativeImage = window.Image;
+  // jsdom fetches no pictures: each "arrives" once its address is set, in the same task.
+  vi.stubGlobal(
+    'Image',
+    class extends NativeImage {
+      constructor() {
+        super();
+        picturesAsked.push(this);
+        queueMicrotask(() => this.dispatchEvent(new Event('load')));
+      }
+    },
+  );
+});
 
 afterEach(() => {
   cleanup();
@@ -46,9 +64,15 @@ describe('VideoPlayer with a provider', () => {
       title: 'Shaping loaves',
     });
     expect(container.querySelector('iframe')).toBeNull();
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    // YouTube's still, through the third-party loader: shown once the browser has it.
+    await waitFor(() =>
+      expect(container.querySelector('img')?.getAttribute('src')).toBe(
+        'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      ),
     );
+    expect(picturesAsked.map((image) => image.src)).toEqual([
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    ]);
     const play = screen.getByRole('button', { name: 'Play video: Shaping loaves (YouTube)' });
     fireEvent.click(play);
     fireEvent.click(play);
@@ -125,12 +149,16 @@ describe('VideoPlayer with a provider', () => {
     });
     expect(screen.getByRole('group', { name: 'Our bakery' }).textContent).toContain('Provided by Vimeo');
     expect(container.querySelector('img')).toBeNull();
+    expect(picturesAsked).toEqual([]);
     consent.set(CONSENT_CATEGORIES);
-    // Allowed, the owner's poster shows behind the play button.
+    // Allowed, the owner's poster comes through the third-party loader and shows behind the play button.
     await screen.findByRole('button', { name: 'Play video: Our bakery (Vimeo)' });
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(
-      'https://images.example-cdn.net/bakery.jpg',
+    await waitFor(() =>
+      expect(container.querySelector('img')?.getAttribute('src')).toBe(
+        'https://images.example-cdn.net/bakery.jpg',
+      ),
     );
+    expect(picturesAsked.map((image) => image.src)).toEqual(['https://images.example-cdn.net/bakery.jpg']);
   });
 
   it('in opt-in mode, a dark box without a poster; Always allow records marketing and plays', async () => {
@@ -156,8 +184,10 @@ describe('VideoPlayer with a provider', () => {
     consent.set(CONSENT_CATEGORIES);
     const play = await screen.findByRole('button', { name: 'Play video: Shaping loaves (YouTube)' });
     expect(container.querySelector('iframe')).toBeNull();
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(
-      'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    await waitFor(() =>
+      expect(container.querySelector('img')?.getAttribute('src')).toBe(
+        'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      ),
     );
     fireEvent.click(play);
     expect(container.querySelector('iframe')?.src).toContain('youtube-nocookie.com');

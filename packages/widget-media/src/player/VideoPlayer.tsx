@@ -1,8 +1,14 @@
-import { consentAllows, embedThirdPartyFrame, injectStyleOnce } from '@vitrine/widget-api';
+import {
+  consentAllows,
+  embedThirdPartyFrame,
+  injectStyleOnce,
+  loadThirdPartyImage,
+  type ThirdPartyProvider,
+} from '@vitrine/widget-api';
 import { ThirdPartyFacade, type WidgetProps } from '@vitrine/widget-api/react';
 import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import { embedUrl, providerPosterUrl } from '../providers/embed-urls';
-import { offSiteVideo, sitePoster } from '../providers/off-site';
+import { isOffSite, offSiteVideo, sitePoster } from '../providers/off-site';
 import {
   EMBED_THIRD_PARTIES,
   type EmbedProvider,
@@ -72,6 +78,35 @@ function PlayIcon() {
   );
 }
 
+/**
+ * The poster of a player the visitor let through: the site's own at once; one on another host (the provider's
+ * still, the owner's picture elsewhere) through widget-api's third-party loader, once per page and within its
+ * timeout, shown once the browser has it. Undefined before that, or when it fails: the dark box.
+ */
+function useAllowedPoster(
+  src: string | undefined,
+  provider: ThirdPartyProvider,
+  allowed: boolean,
+): string | undefined {
+  const own = src !== undefined && !isOffSite(src, document) ? src : undefined;
+  const [loaded, setLoaded] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!allowed || src === undefined || own !== undefined) return;
+    let current = true;
+    // `granted`: only a visitor who allowed the provider (its category, or Load once) gets here.
+    loadThirdPartyImage(document, src, { provider, consent: 'granted' }).then(
+      (url) => {
+        if (current) setLoaded(url);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [src, own, allowed, provider]);
+  return own ?? (allowed ? loaded : undefined);
+}
+
 function Poster({ src }: { src: string | undefined }) {
   const [failed, setFailed] = useState(false);
   // A poster that does not load (offline, a moved file) leaves the dark box with the title, not a broken image.
@@ -117,7 +152,7 @@ function EmbedFacade({
   // In the editor the owner sees the facade a visitor who has not allowed the provider sees, and nothing loads.
   const [allowed, setAllowed] = useState(() => !inEditor && consentAllows(thirdParty.category));
   // The provider's still is the provider's image host: shown only where its category is allowed.
-  const still = allowed ? providerPosterUrl(provider, id) : undefined;
+  const poster = useAllowedPoster(config.poster ?? providerPosterUrl(provider, id), thirdParty, allowed);
 
   useEffect(() => () => probe.current?.abort(), []);
   useEffect(() => {
@@ -179,7 +214,7 @@ function EmbedFacade({
     );
   return (
     <>
-      <Poster src={config.poster ?? still} />
+      <Poster src={poster} />
       <p className="vitrine-video-title">{config.title}</p>
       <button
         type="button"
