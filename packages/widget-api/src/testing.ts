@@ -101,6 +101,32 @@ export function motionPreference(reduce = false): MotionPreference {
   };
 }
 
+export interface PictureRequests {
+  /**
+   * An `Image` that records each picture asked for (the third-party loader fetches pictures through it): install
+   * it on the window (`vi.stubGlobal('Image', pictures.Image)`).
+   */
+  readonly Image: typeof Image;
+  /** The pictures asked for, in order: fire `load` or `error` on one to answer it. */
+  readonly asked: HTMLImageElement[];
+}
+
+/**
+ * The pictures a test's page asks for through `Image`, which jsdom never fetches. With `arrive`, each one loads
+ * in the task its address is set in, as over a quick network; without it the test answers each itself.
+ */
+export function pictureRequests({ arrive = false }: { arrive?: boolean } = {}): PictureRequests {
+  const asked: HTMLImageElement[] = [];
+  class RecordedImage extends window.Image {
+    constructor() {
+      super();
+      asked.push(this);
+      if (arrive) queueMicrotask(() => this.dispatchEvent(new Event('load')));
+    }
+  }
+  return { Image: RecordedImage, asked };
+}
+
 const standIns = new Set<StandInIntersectionObserver>();
 
 class StandInIntersectionObserver {

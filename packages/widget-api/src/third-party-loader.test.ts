@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_CATEGORIES, CONSENT_COOKIE, consent } from './consent';
 import { setConsentMode } from './consent-mode';
+import { pictureRequests } from './testing';
 import {
   allowThirdParty,
   embedThirdPartyFrame,
@@ -206,17 +207,8 @@ describe('the other kinds', () => {
   });
 
   it('fetches an image once and resolves with its address; a failed one is asked again', async () => {
-    const requested: HTMLImageElement[] = [];
-    const NativeImage = window.Image;
-    vi.stubGlobal(
-      'Image',
-      class extends NativeImage {
-        constructor() {
-          super();
-          requested.push(this);
-        }
-      },
-    );
+    const { Image, asked: requested } = pictureRequests();
+    vi.stubGlobal('Image', Image);
     const broken = loadThirdPartyImage(document, STILL, { provider: scheduling });
     loadThirdPartyImage(document, STILL, { provider: scheduling }).catch(() => {});
     expect(requested.map((image) => image.src)).toEqual([STILL]);

@@ -8,7 +8,7 @@ import {
   setConsentMode,
   type WidgetEvents,
 } from '@vitrine/widget-api';
-import { createTestContext, recordingLogger } from '@vitrine/widget-api/testing';
+import { createTestContext, pictureRequests, recordingLogger } from '@vitrine/widget-api/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { videoPlayerConfig } from './config';
 import { NOTHING_TO_PLAY_MESSAGE, PLAYER_UNREACHABLE_MESSAGE, STREAM_FAILED_MESSAGE } from './messages';
@@ -17,19 +17,9 @@ import { VideoPlayer } from './VideoPlayer';
 /** The pictures the page asked for through `Image` (the third-party loader's way), each arriving at once. */
 let picturesAsked: HTMLImageElement[] = [];
 beforeEach(() => {
-  picturesAsked = [];
-  const NativeImage = window.Image;
-  // jsdom fetches no pictures: each "arrives" once its address is set, in the same task.
-  vi.stubGlobal(
-    'Image',
-    class extends NativeImage {
-      constructor() {
-        super();
-        picturesAsked.push(this);
-        queueMicrotask(() => this.dispatchEvent(new Event('load')));
-      }
-    },
-  );
+  const pictures = pictureRequests({ arrive: true });
+  picturesAsked = pictures.asked;
+  vi.stubGlobal('Image', pictures.Image);
 });
 
 afterEach(() => {
