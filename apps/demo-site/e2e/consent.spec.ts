@@ -111,6 +111,8 @@ test.describe("consent in opt-in mode (the demo's), before the visitor answers",
     await page.locator('#post-comments-heading').scrollIntoViewIfNeeded();
     const disqus = page.locator('[data-comments-provider="disqus"]').getByRole('group', { name: 'Comments' });
     await expect(disqus).toContainText('Provided by Disqus');
+    // The facade built without React (comments, Twitter, maps, the store), as the video's is with it.
+    expect(await axeViolations(page, '[data-comments-provider="disqus"]')).toEqual([]);
     // Not counted before the visitor allows it, and not guessed: the link the server wrote.
     await expect(counter).toHaveText('Comments');
     expect(requests.offSite().slice(offSiteBefore)).toEqual([]);
