@@ -86,11 +86,26 @@ export async function startDemoServer(
  * home page's site parameters.
  */
 export async function acceptAll(context, server) {
-  const home = await (await fetch(server.home)).text();
-  const version = /"ConsentPolicyVersion":"([^"]*)"/.exec(home)?.[1];
-  if (version === undefined) throw new Error(`${server.home} names no ConsentPolicyVersion`);
+  const version = await consentPolicyVersionOf(server);
   const value = encodeURIComponent(formatConsentCookie(CONSENT_CATEGORIES, version));
   await context.addCookies([{ name: CONSENT_COOKIE, value, url: server.origin }]);
+}
+
+const policyVersions = new WeakMap();
+/** The site's consent policy version, from its home page: read once per server, however many visits ask. */
+function consentPolicyVersionOf(server) {
+  if (!policyVersions.has(server))
+    policyVersions.set(
+      server,
+      fetch(server.home)
+        .then((response) => response.text())
+        .then((home) => {
+          const version = /"ConsentPolicyVersion":"([^"]*)"/.exec(home)?.[1];
+          if (version === undefined) throw new Error(`${server.home} names no ConsentPolicyVersion`);
+          return version;
+        }),
+    );
+  return policyVersions.get(server);
 }
 
 export function launchChromium() {

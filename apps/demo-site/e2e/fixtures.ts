@@ -108,9 +108,10 @@ interface TestFixtures {
   republish: (alias: string) => Promise<Publication>;
   /**
    * The categories the visitor accepted before the test (the `_dm_consent` cookie), or null for a visitor who
-   * never answered (not undefined: `test.use` reads undefined as "the default"). Everything, for the suite, as for a returning visitor who pressed Accept all: otherwise
-   * the demo (`opt-in`) would hold every third party behind a facade and show the notice over the bottom of every
-   * page. The cookie notice's and consent's own tests take it away.
+   * never answered (not undefined: `test.use` reads undefined as "the default"). Everything, for the suite, as
+   * for a returning visitor who pressed Accept all: otherwise the demo (`opt-in`) would hold every third party
+   * behind a facade and show the notice over the bottom of every page. The cookie notice's and consent's own
+   * tests take it away.
    */
   consentAnswer: readonly ConsentCategory[] | null;
 }

@@ -77,7 +77,7 @@ export type { WidgetMarkup } from './markup';
 export { ABOVE_FOLD_ATTRIBUTE, WidgetAttribute, widgetAttributes, widgetSelector } from './markup';
 export type { LinkTypeName, PageInfo } from './page';
 export { LinkType } from './page';
-export { API_ORIGIN_META, platformUrl } from './platform-url';
+export { API_ORIGIN_META, isSiteUrl, platformUrl } from './platform-url';
 export type { PublicEventName } from './public-events';
 export { PUBLIC_EVENTS } from './public-events';
 export type { ClaimedWidgetQueue, WidgetQueue } from './registration';

@@ -13,3 +13,24 @@ export function platformUrl(path: string, doc: Document | undefined = globalThis
   const origin = doc?.querySelector<HTMLMetaElement>(`meta[name="${API_ORIGIN_META}"]`)?.content.trim();
   return origin ? origin.replace(/\/+$/, '') + path : path;
 }
+
+/**
+ * Whether loading `url` asks only the site itself: the page's origin, or the API origin the page names (which
+ * answers the site's root-relative calls, a static export's geocoder and tiles among them). `data:` and `blob:`
+ * URLs ask nobody. Anything else, or a URL that does not parse (a tile template with a placeholder host), is a
+ * third party's, loaded under the visitor's consent (docs/consent.md).
+ */
+export function isSiteUrl(url: string, doc: Document = globalThis.document): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, doc.baseURI);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return parsed.protocol === 'data:' || parsed.protocol === 'blob:';
+  return (
+    parsed.origin === doc.location.origin ||
+    parsed.origin === new URL(platformUrl('/', doc), doc.baseURI).origin
+  );
+}

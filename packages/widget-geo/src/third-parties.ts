@@ -1,6 +1,6 @@
 import {
   fetchThirdParty,
-  platformUrl,
+  isSiteUrl,
   THIRD_PARTY_PROVIDERS,
   ThirdPartyLoadError,
   type ThirdPartyOptions,
@@ -28,20 +28,6 @@ export const GEOCODER_THIRD_PARTIES: Record<GeocoderProvider, ThirdPartyProvider
 };
 
 /**
- * Whether `url` is the site's own: the page's origin, or the platform's API origin that a static export names
- * (docs/cdn.md), which answers the site's root-relative geocoder and tiles. A URL that does not parse (a tile
- * template whose host is a placeholder, `{s}.tiles…`) is not.
- */
-export function isSiteOrigin(url: string): boolean {
-  try {
-    const { origin } = new URL(url, document.baseURI);
-    return origin === location.origin || origin === new URL(platformUrl('/'), document.baseURI).origin;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * A `fetch` for code written against it (the geocoder, the tiles' session): calls off the site's origin go
  * through the third-party loader as `provider`'s; the site's own (a geocoder endpoint it proxies) do not.
  * `consent` as the loader takes it: `granted` once the visitor let the provider through a facade (Load once).
@@ -52,7 +38,7 @@ export function thirdPartyFetch(
 ): typeof fetch {
   return (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), document.baseURI);
-    if (isSiteOrigin(url.href)) return fetch(input, init);
+    if (isSiteUrl(url.href)) return fetch(input, init);
     return fetchThirdParty(document, url.href, {
       provider,
       consent,

@@ -1,6 +1,6 @@
 import type { Logger, ThirdPartyProvider } from '@vitrine/widget-api';
-import { platformUrl } from '@vitrine/widget-api';
-import { isSiteOrigin, MAP_THIRD_PARTIES, thirdPartyFetch } from '../third-parties';
+import { isSiteUrl, platformUrl } from '@vitrine/widget-api';
+import { MAP_THIRD_PARTIES, thirdPartyFetch } from '../third-parties';
 
 import type { MapProvider } from './map-providers';
 
@@ -78,7 +78,7 @@ export async function resolveTileSource(options: TileOptions): Promise<TileSourc
   // Root-relative tiles are the platform's own, served at the page's API origin; a whole URL is a tile host's,
   // counted as the chosen provider's, unless it is the site's own.
   if (tileUrl)
-    return tileUrl.startsWith('/') || isSiteOrigin(tileUrl)
+    return tileUrl.startsWith('/') || isSiteUrl(tileUrl)
       ? {
           url: tileUrl.startsWith('/') ? platformUrl(tileUrl) : tileUrl,
           attribution: options.attribution ?? OSM_ATTRIBUTION,

@@ -3,13 +3,13 @@ import {
   allowThirdParty,
   embedThirdPartyFrame,
   injectStyleOnce,
+  isSiteUrl,
   prefersReducedMotion,
   THIRD_PARTY_PROVIDERS,
   type ThirdPartyProvider,
   watchVisibility,
 } from '@vitrine/widget-api';
 import { embedUrl } from '../providers/embed-urls';
-import { isOffSite } from '../providers/off-site';
 import { command, listenTo, saysPlaying } from '../providers/provider-messages';
 import { EMBED_THIRD_PARTIES, type EmbedProvider, type VideoProvider } from '../providers/providers';
 import { planBackground } from './background-rules';
@@ -137,7 +137,7 @@ function showPoster(layer: HTMLElement, poster: string, provider: VideoProvider,
     layer.style.backgroundImage = `url(${JSON.stringify(poster)})`;
   };
   const doc = layer.ownerDocument;
-  if (!isOffSite(poster, doc)) paint();
+  if (isSiteUrl(poster, doc)) paint();
   else allowThirdParty(doc, poster, { provider: thirdPartyOf(provider), signal }).then(paint, () => {});
 }
 
@@ -169,7 +169,7 @@ function fileBackground(
   video.tabIndex = -1;
   // A file on another host than the site's is that host's to serve: it starts once its category is allowed.
   const doc = layer.ownerDocument;
-  let allowed = !isOffSite(descriptor.id, doc);
+  let allowed = isSiteUrl(descriptor.id, doc);
   let wanted = false;
   const player: BackgroundPlayer = {
     play() {

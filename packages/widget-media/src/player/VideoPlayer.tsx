@@ -8,7 +8,7 @@ import {
 import { ThirdPartyFacade, type WidgetProps } from '@vitrine/widget-api/react';
 import { useCallback, useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react';
 import { embedUrl, providerPosterUrl } from '../providers/embed-urls';
-import { isOffSite, offSiteVideo, sitePoster } from '../providers/off-site';
+import { sitePoster, streamHost } from '../providers/off-site';
 import {
   EMBED_THIRD_PARTIES,
   type EmbedProvider,
@@ -88,7 +88,7 @@ function useAllowedPoster(
   provider: ThirdPartyProvider,
   allowed: boolean,
 ): string | undefined {
-  const own = src !== undefined && !isOffSite(src, document) ? src : undefined;
+  const own = sitePoster(src, document);
   const [loaded, setLoaded] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!allowed || src === undefined || own !== undefined) return;
@@ -248,18 +248,16 @@ type FileVideoProps = {
  */
 function FileVideo({ inEditor, ...props }: FileVideoProps & { inEditor: boolean }) {
   const { config } = props;
-  const offSite = useMemo(() => offSiteVideo(config, document), [config]);
-  const [allowed, setAllowed] = useState(
-    () => !offSite || (!inEditor && consentAllows(offSite.provider.category)),
-  );
+  const host = useMemo(() => streamHost(config, document), [config]);
+  const [allowed, setAllowed] = useState(() => !host || (!inEditor && consentAllows(host.category)));
   const [asked, setAsked] = useState(false);
-  if (allowed || !offSite) return <FilePlayer {...props} playAtOnce={asked} />;
+  if (allowed || !host) return <FilePlayer {...props} playAtOnce={asked} />;
   return (
     <>
       <Poster src={sitePoster(config.poster, document)} />
       <ThirdPartyFacade
         className="vitrine-video-facade"
-        provider={offSite.provider}
+        provider={host}
         content="video"
         title={config.title}
         inEditor={inEditor}

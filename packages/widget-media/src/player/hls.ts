@@ -1,5 +1,4 @@
-import { allowThirdParty, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api';
-import { isOffSite } from '../providers/off-site';
+import { allowThirdParty, isSiteUrl, THIRD_PARTY_PROVIDERS } from '@vitrine/widget-api';
 import type { VideoSource } from './config';
 
 const HLS_TYPES = ['application/x-mpegurl', 'application/vnd.apple.mpegurl'];
@@ -46,7 +45,7 @@ export async function attachHls(
 ): Promise<AttachedStream> {
   const doc = video.ownerDocument;
   // hls.js makes the stream's requests itself: a stream off the site's origin starts once its category is allowed.
-  if (isOffSite(src, doc))
+  if (!isSiteUrl(src, doc))
     await allowThirdParty(doc, src, { provider: THIRD_PARTY_PROVIDERS.videoStream, consent });
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) throw new Error('this browser has neither native HLS nor Media Source Extensions');
