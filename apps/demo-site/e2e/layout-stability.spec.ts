@@ -76,6 +76,26 @@ const PAGES: [
       await mounted(page, 'cafe-reviews');
     },
   ],
+  // The contact forms add their status (no box of its own) and the other sources' row, the cake form its
+  // captcha and the map its Leaflet map, each in the room the page kept for it while scripts load.
+  [
+    'contact',
+    async (page) => {
+      const widgets = page.locator(
+        '[data-vitrine-widget="contact-form"], [data-vitrine-widget="inline-map"]',
+      );
+      await expect(widgets).toHaveCount(3);
+      for (const widget of await widgets.all()) {
+        await widget.scrollIntoViewIfNeeded();
+        await expect(widget).toHaveAttribute('data-vitrine-widget-state', 'mounted');
+      }
+      await expect(page.getByRole('button', { name: 'Dropbox, Google Drive or Gmail…' })).toBeVisible();
+      await expect(page.locator('.demo-captcha')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Map of Harbor & Rye, 14 Harbor Street' }),
+      ).toHaveAttribute('data-map-ready', 'true');
+    },
+  ],
   // The bread club extension is written into the first document by the server, so it is in the first paint.
   [
     'market',

@@ -238,3 +238,48 @@ export function centeredScrollY(selector: string): number {
 export function goInHistory(delta: number): void {
   history.go(delta);
 }
+
+interface FocusJournal {
+  entries: string[];
+}
+
+/**
+ * Starts writing down, in order, every element that takes focus, every dialog that opens or closes and every
+ * pointer or click event on the page: when a focus wait fails, the journal says who moved focus and when.
+ */
+export function recordFocusJournal(): void {
+  const nameOf = (target: EventTarget | null): string => {
+    if (!(target instanceof Element)) return target === window ? 'window' : String(target);
+    const id = target.id ? `#${target.id}` : '';
+    const classes = target.classList.length ? `.${[...target.classList].join('.')}` : '';
+    const text = (target.textContent ?? '').trim().slice(0, 30);
+    return `${target.tagName.toLowerCase()}${id}${classes}${text ? ` "${text}"` : ''}`;
+  };
+  const journal: FocusJournal = { entries: [] };
+  (window as Window & { __focusJournal?: FocusJournal }).__focusJournal = journal;
+  const start = performance.now();
+  const write = (what: string): void => {
+    journal.entries.push(`${Math.round(performance.now() - start)} ms ${what}`);
+  };
+  for (const type of ['focusin', 'pointerdown', 'click', 'close']) {
+    document.addEventListener(type, (event) => write(`${type} ${nameOf(event.target)}`), true);
+  }
+  window.addEventListener('blur', () => write('window blur'));
+  window.addEventListener('focus', () => write('window focus'));
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.target instanceof HTMLDialogElement && record.attributeName === 'open')
+        write(`dialog ${record.target.open ? 'opened' : 'closed'} ${nameOf(record.target)}`);
+    }
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+}
+
+/** The focus journal so far, with where focus is now and whether the window has it. */
+export function focusJournal(): string[] {
+  const journal = (window as Window & { __focusJournal?: FocusJournal }).__focusJournal;
+  const active = document.activeElement;
+  return [
+    ...(journal ? journal.entries : ['no focus journal in this document']),
+    `now: ${active ? active.tagName.toLowerCase() : 'none'}${active?.id ? `#${active.id}` : ''}, document.hasFocus() ${document.hasFocus()}, at ${location.pathname}`,
+  ];
+}

@@ -87,6 +87,9 @@ export const mount: WidgetMount<ContactFormConfig> = (element, context: WidgetCo
     startFileSources(form, config.filePicker, context, (problem) => controller.messageFor(problem));
   const statusHost = doc.createElement('div');
   statusHost.className = 'dmform-live';
+  // No box of its own: an empty status must not be a grid or flex item of the form, whose gap would move
+  // everything below it when the widget starts; what it renders is laid out as the form's own child.
+  statusHost.style.display = 'contents';
   form.prepend(statusHost);
   const root = createRoot(statusHost, { identifierPrefix: `dmform-${context.widgetId}-` });
   const render = () => root.render(<FormStatus controller={controller} state={controller.state} />);

@@ -89,6 +89,30 @@ describe('the other sources of a file field', () => {
     expect(screen.getByLabelText('Attach a file')).toBeTruthy();
   });
 
+  it('go after the file input, and go with the widget', async () => {
+    mountWidget({ filePicker: { apiKey: 'key-123' } });
+    const row = (await button()).closest('.dmform-file-sources') as HTMLElement;
+    const input = screen.getByLabelText('Attach a file');
+    expect(input.nextElementSibling).toBe(row);
+    expect(row.nextElementSibling?.getAttribute('data-vitrine-form-hosted-file')).toBe('dmform-7');
+    act(() => unmount.abort());
+    expect(element.querySelector('.dmform-file-sources')).toBeNull();
+    expect(element.querySelector('[data-vitrine-form-hosted-file]')).toBeNull();
+  });
+
+  it('go into the row the markup kept for them after the input, which stays (emptied) when the widget goes', async () => {
+    element.innerHTML = fileFieldForm({ required: false, markupRow: true });
+    const kept = element.querySelector('#kept-row');
+    mountWidget({ filePicker: { apiKey: 'key-123' } });
+    const open = await button();
+    expect(open.closest('.dmform-file-sources')).toBe(kept);
+    expect(element.querySelectorAll('.dmform-file-sources')).toHaveLength(1);
+    expect(kept?.nextElementSibling?.getAttribute('data-vitrine-form-hosted-file')).toBe('dmform-7');
+    act(() => unmount.abort());
+    expect(element.querySelector('#kept-row')).toBe(kept);
+    expect(kept?.childNodes).toHaveLength(0);
+  });
+
   it('load the picker on the first click only, open it with the form’s rules, and take its file', async () => {
     const { filestack, opened } = fakeFilestack();
     mountWidget({ filePicker: { apiKey: 'key-123' } }, 'ja-JP');

@@ -49,9 +49,20 @@ export function ContactForm({ form }: { form: FormDefinition }) {
         {/* New for every rendering: the same rendering sent twice is one message. */}
         <input type="hidden" name={FORM_KEY_FIELD} value={crypto.randomUUID()} />
         {form.fields.map((field) => (
-          <Field key={field.name} field={field} formId={form.id} />
+          <Field
+            key={field.name}
+            field={field}
+            formId={form.id}
+            otherFileSources={Boolean(form.filePicker)}
+          />
         ))}
-        {form.captcha ? <div className="dmform-captcha" data-vitrine-form-captcha="" /> : null}
+        {form.captcha ? (
+          // A visible check gets its room kept in the page's CSS; an invisible one has no box.
+          <div
+            className={`dmform-captcha${form.captcha.mode === 'checkbox' ? ' dmform-captcha--visible' : ''}`}
+            data-vitrine-form-captcha=""
+          />
+        ) : null}
         <div className="dmform-error-block" data-vitrine-form-error="" role="alert" hidden>
           Sorry, your message could not be sent just now. Everything you wrote is still here: please try
           again.
@@ -76,7 +87,16 @@ function Hidden({ field }: { field: FormFieldDefinition }) {
   );
 }
 
-function Field({ field, formId }: { field: FormFieldDefinition; formId: string }) {
+function Field({
+  field,
+  formId,
+  otherFileSources,
+}: {
+  field: FormFieldDefinition;
+  formId: string;
+  /** The form has a picker: the widget adds a row of other sources after a file input, whose place is kept. */
+  otherFileSources: boolean;
+}) {
   const { name, label, type, required } = field;
   // Ids are the page's, and a page may have several forms: each control's id carries its form's.
   const id = `${formId}-${name}`;
@@ -175,6 +195,8 @@ function Field({ field, formId }: { field: FormFieldDefinition; formId: string }
         {hint ? <span className="dmform-hint"> ({hint})</span> : null}
       </label>
       {control}
+      {/* Empty until the widget fills it; the site's CSS gives it its height (docs/markup.md "Contact form"). */}
+      {type === 'file' && otherFileSources ? <div className="dmform-file-sources" /> : null}
       <Hidden field={field} />
     </div>
   );
