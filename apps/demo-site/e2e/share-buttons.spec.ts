@@ -41,8 +41,10 @@ test.describe('share buttons', () => {
       page.waitForEvent('popup'),
       widget.getByRole('link', { name: 'Share on Facebook' }).click(),
     ]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(POST_URL)}`);
+    // Polled, as a new window may report its first about:blank before the address it was opened with.
+    await expect(popup).toHaveURL(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(POST_URL)}`,
+    );
     const calls = (await opens()) ?? [];
     expect(calls).toHaveLength(1);
     expect(String(calls[0]?.[2])).toMatch(/^popup,width=600,height=560,left=\d+,top=\d+$/);
