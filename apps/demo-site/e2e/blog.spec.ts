@@ -292,6 +292,35 @@ test.describe('blog search', () => {
     await expectSameDocument(page);
   });
 
+  test('an answer still on its way when the visitor closes the results does not open them again', async ({
+    page,
+  }) => {
+    await openBlog(page);
+    const held = holdSearches(page);
+    await searchInput(page).fill('stoll');
+    await searchInput(page).press('e');
+    await expect.poll(() => held.length).toBe(1);
+    await held[0]!.route.continue();
+    await expect(panel(page).locator('.vw-search__count')).toHaveText('1 post found.');
+    // The last key's query goes after the earlier answer filled the panel; the visitor closes it before its answer.
+    await searchInput(page).press('n');
+    await expect.poll(() => held.length).toBe(2);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    const seen = await recordPanel(page);
+    const answered = page.waitForResponse((response) => response.request() === held[1]!.route.request());
+    await held[1]!.route.continue();
+    await (await answered).finished();
+    // Anything the late answer did would be recorded before this search's.
+    await searchInput(page).press('Enter');
+    await expect.poll(() => held.length).toBe(3);
+    expect(held[2]!.term).toBe('stollen');
+    await held[2]!.route.continue();
+    await expect(panel(page)).toBeVisible();
+    expect(await seen()).toEqual(['1 post found.']);
+    await expect(page.locator('.vw-search__overlay')).toBeVisible();
+  });
+
   test('without a results panel, search goes to the search page in place', async ({ page }) => {
     await openPost(page, 9);
     const search = page.locator('[data-widget-id="post-search"]');

@@ -126,6 +126,24 @@ describe('blog search with a results panel', () => {
     expect(pending[0]!.body._searchTerm).toBe('rye');
   });
 
+  it('closing the results drops the answer still on its way: it does not open them again', async () => {
+    const pending = heldFetch();
+    const { type, panel, element } = renderSearch();
+    type('stolle');
+    pending[0]!.answer({ ...results(1, 'stolle'), queryNumber: 1 });
+    await settled();
+    expect(panel!.hidden).toBe(false);
+    type('stollen');
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    pending[1]!.answer({ ...results(1, 'stollen'), queryNumber: 2 });
+    await settled();
+    expect(panel!.hidden).toBe(true);
+    expect(element.classList.contains('vw-search--open')).toBe(false);
+    // The same term asks again once the visitor wants the results back.
+    type('stollen');
+    expect(pending).toHaveLength(3);
+  });
+
   it('searches what the visitor typed into the field before the widget started, once', async () => {
     const pending = heldFetch();
     const { panel } = renderSearch({ typedBefore: 'knots' });

@@ -64,8 +64,10 @@ export const mount: WidgetMount<BlogSearchConfig> = (element, context) => {
     overlay.hidden = !open;
     element.classList.toggle('vw-search--open', open);
   };
-  // Closed by the overlay or Escape: the visitor goes on from the search field.
+  // Closed by the overlay or Escape: the visitor goes on from the search field, and an answer still on its way
+  // (the last key's query, sent after an earlier answer filled the panel) does not open it again under them.
   const close = () => {
+    queries.invalidate();
     show(false);
     input.focus();
   };
