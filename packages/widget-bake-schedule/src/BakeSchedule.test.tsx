@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { parseConfig } from '@vitrine/widget-api';
 import { createTestContext } from '@vitrine/widget-api/testing';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BakeSchedule } from './BakeSchedule';
+import { BakeScheduleMarkup } from './BakeScheduleMarkup';
 import type { BakeScheduleConfig } from './config';
 import { bakeScheduleConfig } from './config';
 
@@ -12,7 +14,10 @@ async function config(raw: unknown): Promise<BakeScheduleConfig> {
   return parsed.config;
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('BakeSchedule', () => {
   it('lists today’s bakes and turns over at midnight', async () => {
@@ -51,6 +56,41 @@ describe('BakeSchedule', () => {
     ])
       expect((await parseConfig(bakeScheduleConfig, { items })).ok).toBe(false);
     expect((await parseConfig(bakeScheduleConfig, {})).ok).toBe(false);
+  });
+});
+
+describe('BakeScheduleMarkup', () => {
+  const raw = {
+    timeZone: 'America/Los_Angeles',
+    items: [
+      { name: 'Seeded rye', days: ['tue', 'sat'] },
+      { name: 'Cardamom knots', days: ['tue'], readyAt: '09:30' },
+    ],
+    emptyMessage: 'The ovens rest today.',
+  };
+  const comparable = (html: string) => html.replace(/ (id|aria-labelledby)="[^"]*"/g, '');
+
+  it('is what the widget first draws at the same moment, on the bakery’s day, so nothing moves when it starts', async () => {
+    // Wednesday 02:00 in UTC is still Tuesday evening in Los Angeles: Tuesday's bakes, in both.
+    const now = new Date('2026-06-17T02:00:00Z');
+    vi.useFakeTimers({ now });
+    const parsed = await config(raw);
+    const { container } = render(<BakeSchedule config={parsed} context={createTestContext(parsed)} />);
+    const server = renderToStaticMarkup(<BakeScheduleMarkup config={raw} now={now} />);
+    expect(comparable(server)).toBe(comparable(container.innerHTML));
+    expect(server).toContain('Cardamom knots');
+    expect(server).toContain(' · ready 09:30');
+  });
+
+  it('draws the empty message on a day without bakes, and throws on a config the widget would refuse', () => {
+    expect(
+      renderToStaticMarkup(<BakeScheduleMarkup config={raw} now={new Date('2026-06-15T19:00:00Z')} />),
+    ).toContain('The ovens rest today.');
+    expect(() =>
+      renderToStaticMarkup(
+        <BakeScheduleMarkup config={{ items: [{ name: 'Rye', days: ['someday'] }] }} now={new Date()} />,
+      ),
+    ).toThrow();
   });
 });
 

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@vitrine/widget-api/react';
 import { useEffect, useId, useState } from 'react';
 import { useBakeScheduleStyles } from './bake-schedule-styles';
 import type { BakeScheduleConfig } from './config';
+import type { Weekday } from './todays-bakes';
 import { bakesOn, weekdayIn } from './todays-bakes';
 
 /** Checked every minute so the list turns over at midnight for a page left open. */
@@ -9,7 +10,6 @@ const TICK_MS = 60_000;
 
 export function BakeSchedule({ config, context }: WidgetProps<BakeScheduleConfig>) {
   useBakeScheduleStyles();
-  const headingId = useId();
   const [day, setDay] = useState(() => weekdayIn(new Date(), config.timeZone));
   useEffect(() => {
     const timer = setInterval(() => setDay(weekdayIn(new Date(), config.timeZone)), TICK_MS);
@@ -17,6 +17,12 @@ export function BakeSchedule({ config, context }: WidgetProps<BakeScheduleConfig
     return () => clearInterval(timer);
   }, [config.timeZone, context.signal]);
 
+  return <BakeScheduleView config={config} day={day} />;
+}
+
+/** What the widget draws for `day`; the server's markup (`BakeScheduleMarkup`) is the same. */
+export function BakeScheduleView({ config, day }: { config: BakeScheduleConfig; day: Weekday }) {
+  const headingId = useId();
   const today = bakesOn(config.items, day);
   return (
     <section className="vw-bakes" aria-labelledby={headingId}>

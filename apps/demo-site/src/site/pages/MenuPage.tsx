@@ -1,4 +1,5 @@
 import { popupLinkAttributes } from '@vitrine/runtime-core/markup';
+import { BakeScheduleMarkup } from '@vitrine/widget-bake-schedule';
 import { RestaurantMenuMarkup } from '@vitrine/widget-local';
 import { GuestReviews } from '../components/GuestReviews';
 import { PageIntro } from '../components/PageIntro';
@@ -8,6 +9,13 @@ import { MENU_CATEGORIES } from '../menu';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 import { BAKE_SCHEDULE, packageWidgetAttributes, SITE_TIME_ZONE } from '../widgets';
+
+const TODAYS_BAKES = {
+  title: 'Out of the oven today',
+  timeZone: SITE_TIME_ZONE,
+  items: BAKE_SCHEDULE,
+  emptyMessage: 'The ovens rest on Mondays: come back tomorrow for fresh bread.',
+};
 
 export function MenuPage({ publication, device }: PageContentProps) {
   return (
@@ -58,17 +66,15 @@ export function MenuPage({ publication, device }: PageContentProps) {
         <RestaurantMenuMarkup categories={MENU_CATEGORIES} device={device ?? 'desktop'} />
       </div>
 
+      {/*
+        Today's bakes as the widget draws them, on the bakery's day as the page is rendered: the widget takes
+        their place without moving the reviews below (and a visitor without JavaScript sees them too).
+      */}
       <div
         className="bake-schedule"
-        {...packageWidgetAttributes('bake-schedule', 'todays-bakes', {
-          title: 'Out of the oven today',
-          timeZone: SITE_TIME_ZONE,
-          items: BAKE_SCHEDULE,
-          emptyMessage: 'The ovens rest on Mondays: come back tomorrow for fresh bread.',
-        })}
+        {...packageWidgetAttributes('bake-schedule', 'todays-bakes', TODAYS_BAKES)}
       >
-        {/* Without JavaScript: the widget shows only today's bakes, from the same schedule. */}
-        <p>Fresh bread and pastry come out of the ovens from 7:00, Tuesday to Sunday.</p>
+        <BakeScheduleMarkup config={TODAYS_BAKES} now={new Date()} />
       </div>
 
       <section className="section" aria-labelledby="menu-reviews-heading">

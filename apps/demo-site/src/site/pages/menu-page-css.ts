@@ -1,12 +1,13 @@
+import { BAKE_SCHEDULE_CSS } from '@vitrine/widget-bake-schedule';
 import { LOCAL_CSS } from '@vitrine/widget-local';
 
 /**
  * The menu page's own styles, sent in its `css` field rather than in the site stylesheet: core adds them
- * when the menu is shown and removes them when the visitor leaves it. They start with the restaurant menu widget's
- * own defaults, so the markup the server draws for it has the widget's look before its script arrives. Without
- * JavaScript a phone's collapsed categories stay readable.
+ * when the menu is shown and removes them when the visitor leaves it. They start with the restaurant menu's and
+ * the bake schedule's own defaults, so the markup the server draws for them has their look before their scripts
+ * arrive. Without JavaScript a phone's collapsed categories stay readable.
  */
-export const MENU_PAGE_CSS = `${LOCAL_CSS}
+export const MENU_PAGE_CSS = `${LOCAL_CSS}${BAKE_SCHEDULE_CSS}
 .bakery-menu{margin:2.5rem 0 3rem}
 .bakery-menu .vw-menu__category-name{margin:2.5rem 0 .5rem;font-size:1.5rem}
 .bakery-menu .vw-menu__category:first-child .vw-menu__category-name{margin-top:0}
