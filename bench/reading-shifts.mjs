@@ -6,13 +6,20 @@
 // pages that are fixed to zero; this is where to find the next one. Figures only: nothing here passes or fails.
 // Third parties are answered as offline (these machines have no internet), so their fallbacks are measured.
 //
-//   node reading-shifts.mjs [--widths 390,1280]
+//   node reading-shifts.mjs [--widths 390,1280] [--pages menu,locations] [--every-shift]
 import { parseArgs } from 'node:util';
 import { acceptAll, launchChromium, startDemoServer } from './browser.mjs';
 import { DEMO_PAGES } from './demo-pages.mjs';
 
-const { values } = parseArgs({ options: { widths: { type: 'string', default: '390,1280' } } });
+const { values } = parseArgs({
+  options: {
+    widths: { type: 'string', default: '390,1280' },
+    pages: { type: 'string' },
+    'every-shift': { type: 'boolean', default: false },
+  },
+});
 const WIDTHS = values.widths.split(',').map(Number);
+const PAGES = values.pages ? values.pages.split(',') : DEMO_PAGES;
 const SCROLL_STEPS = 24;
 const STEP_MS = 250;
 const SETTLE_MS = 800;
@@ -62,7 +69,7 @@ async function read(browser, server, alias, width) {
     const shifts = await page.evaluate(() => window.__readingShifts);
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
     const largest = shifts.reduce((top, shift) => (shift.value > (top?.value ?? 0) ? shift : top), undefined);
-    return { cls, largest };
+    return { cls, largest, shifts };
   } finally {
     await context.close();
   }
@@ -76,8 +83,11 @@ try {
   );
   for (const width of WIDTHS) {
     const rows = [];
-    for (const alias of DEMO_PAGES) {
-      const { cls, largest } = await read(browser, server, alias, width);
+    for (const alias of PAGES) {
+      const { cls, largest, shifts } = await read(browser, server, alias, width);
+      if (values['every-shift'])
+        for (const shift of shifts)
+          console.log(`${alias} ${width} px: ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.moved}`);
       rows.push({
         page: alias,
         CLS: cls.toFixed(4),

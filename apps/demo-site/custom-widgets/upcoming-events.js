@@ -6,12 +6,20 @@ var title = $(data.config.title || '<p class="rteBlock">Coming up</p>').text();
 var collectionName = data.config.collection || 'events';
 var limit = parseInt(data.config.limit, 10) || 3;
 
-$element.addClass('upcoming-events').empty();
-$('<h3 class="upcoming-events__title"></h3>').text(title).appendTo($element);
-var $list = $('<ul class="upcoming-events__list"></ul>').appendTo($element);
-var $status = $('<p class="upcoming-events__status" role="status"></p>')
-  .text('Loading events…')
-  .appendTo($element);
+// The page may already show the list as of the day it was rendered (the template writes it in this widget's
+// markup): it stays while the collection is asked, so nothing moves as the visitor reaches it. On a page
+// without it, the widget draws its own and says it is loading.
+$element.addClass('upcoming-events').attr('aria-busy', 'true');
+var $list = $element.children('.upcoming-events__list');
+var $status = $element.children('.upcoming-events__status');
+if (!$list.length || !$status.length) {
+  $element.empty();
+  $('<h3 class="upcoming-events__title"></h3>').text(title).appendTo($element);
+  $list = $('<ul class="upcoming-events__list"></ul>').appendTo($element);
+  $status = $('<p class="upcoming-events__status" role="status"></p>')
+    .text('Loading events…')
+    .appendTo($element);
+}
 
 function pad(number) {
   return (number < 10 ? '0' : '') + number;
@@ -59,8 +67,10 @@ api
         $('<span class="upcoming-events__place"></span>').text(row.data.location).appendTo($item);
       });
       $status.text(result.values.length ? '' : 'Nothing planned right now — ask us at the counter.');
+      $element.removeAttr('aria-busy');
     },
     function () {
       $status.text('Our events could not be loaded just now. Please try again later.');
+      $element.removeAttr('aria-busy');
     },
   );

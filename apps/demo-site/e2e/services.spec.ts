@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAsOwner, test } from './fixtures';
-import { openSite, pagePath, requestsTo, stopPageClock } from './support';
+import { expectEventsListed, openSite, pagePath, requestsTo, stopPageClock } from './support';
 
 const events = (page: Page) => page.locator('[data-widget-id="upcoming-events"]');
 const COLLECTION_PATH = '/_dm/s/rt/actions/sites/harbor-and-rye/collections/';
@@ -39,6 +39,7 @@ test.describe('collections', () => {
     // It starts when the visitor reaches it (core-runtime spec §4): it is just below the fold.
     await events(page).scrollIntoViewIfNeeded();
 
+    await expectEventsListed(page);
     const items = events(page).locator('.upcoming-events__item');
     await expect(items).toHaveCount(2);
     // 31 October has passed on 23 November; the rest come in date order, linked to their pages.

@@ -388,3 +388,14 @@ export function dataLayer(
     };
   });
 }
+
+/**
+ * The locations page's "Upcoming events" custom widget has asked the collection and written its answer. The page
+ * already shows the list as of the day it was rendered, and the widget keeps it meanwhile: its root class says
+ * it started, `aria-busy` that it is still asking.
+ */
+export async function expectEventsListed(page: Page): Promise<void> {
+  const events = page.locator('[data-widget-id="upcoming-events"]');
+  await expect(events).toHaveClass(/(^|\s)upcoming-events(\s|$)/);
+  await expect(events).not.toHaveAttribute('aria-busy', 'true');
+}

@@ -1,7 +1,6 @@
-import { EVENTS } from '../collections';
 import { PageIntro } from '../components/PageIntro';
+import { UpcomingEvents } from '../components/UpcomingEvents';
 import { UpdatedNote } from '../components/UpdatedNote';
-import { customWidgetAttributes } from '../custom-widgets';
 import { pagePath } from '../site';
 import type { PageContentProps } from '../site-page';
 import { LOCATION_HOURS, packageWidgetAttributes, SITE_TIME_ZONE } from '../widgets';
@@ -90,26 +89,7 @@ export function LocationsPage({ publication }: PageContentProps) {
         ))}
       </ul>
 
-      <section
-        className="events-widget"
-        id="upcoming-events"
-        aria-label="Coming up at the bakery"
-        {...customWidgetAttributes('upcoming-events', {
-          collection: 'events',
-          limit: 3,
-          title: '<p class="rteBlock">Coming up at the bakery</p>',
-        })}
-      >
-        {/* Without JavaScript: every event in the collection; the custom widget keeps the upcoming ones. */}
-        <h3>Coming up at the bakery</h3>
-        <ul>
-          {EVENTS.map((event) => (
-            <li key={event.data.title as string}>
-              {event.data.title as string} ({event.data.date as string})
-            </li>
-          ))}
-        </ul>
-      </section>
+      <UpcomingEvents now={new Date()} />
 
       <p className="note">
         Closed on Mondays while the mill grinds our flour —{' '}
