@@ -31,7 +31,12 @@ function recordShifts() {
   window.__readingShifts = [];
   const nameOf = (node) =>
     node instanceof Element
-      ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')}`
+      ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')}${
+          // A section is told apart by its heading.
+          node.hasAttribute('aria-labelledby')
+            ? `[aria-labelledby=${node.getAttribute('aria-labelledby')}]`
+            : ''
+        }`
       : String(node?.nodeName);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
