@@ -396,6 +396,6 @@ export function dataLayer(
  */
 export async function expectEventsListed(page: Page): Promise<void> {
   const events = page.locator('[data-widget-id="upcoming-events"]');
-  await expect(events).toHaveClass(/(^|\s)upcoming-events(\s|$)/);
+  await expect(events).toContainClass('upcoming-events');
   await expect(events).not.toHaveAttribute('aria-busy', 'true');
 }
