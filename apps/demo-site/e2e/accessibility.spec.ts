@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { CONTENT, navLink, openSite, pageJson, pagePath } from './support';
+import { CONTENT, effectsStarted, navLink, openSite, pageJson, pagePath } from './support';
 
 test.describe('accessibility', () => {
   test('the new title is announced and focus moves to the main content', async ({ page }) => {
@@ -41,11 +41,9 @@ test.describe('accessibility', () => {
   test('with reduced motion, anchors jump instead of scrolling smoothly', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openSite(page, 'our-story');
-    // Once the mini-header runs (its style is in): before the effects chunk arrives an anchor allows for the header
-    // as it is then, and the header shrinking a moment later leaves the target that much below it.
-    await page.waitForFunction(
-      () => document.querySelector('style[data-vitrine-style="mini-header"]') !== null,
-    );
+    // Before the mini-header runs an anchor allows for the header as it is then, and the header shrinking a
+    // moment later leaves the target that much below it.
+    await effectsStarted(page);
     const gapAtFirstMove = await page.evaluate(async () => {
       const link = document.querySelector<HTMLAnchorElement>('[data-vitrine-content] a[href="#today"]')!;
       link.click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pagePath } from './support';
+import { pagePath, untilHandled } from './support';
 
 /** The builder's editor as a site owner has it: the page in a frame, the editor listening for messages. */
 async function inEditorFrame(page: Page, origin: string, url: string) {
@@ -34,15 +34,11 @@ async function rightClick(page: Page, selector: string): Promise<boolean> {
 
 /**
  * The editor's context-menu code is a chunk core loads after boot: a right click before it has started is the
- * browser's. Probes with a synthetic right click until one is kept from the browser, then forgets the message
- * that probe posted, so the test's own click is the only one the editor sees.
+ * browser's. Probes until it has, then forgets the message the probe posted, so the test's own right click is
+ * the only one the editor sees.
  */
 async function contextMenuChunkStarted(page: Page): Promise<void> {
-  await page.frames()[1]!.waitForFunction(() => {
-    const probe = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
-    document.documentElement.dispatchEvent(probe);
-    return probe.defaultPrevented;
-  });
+  await untilHandled(page.frames()[1]!, '<span></span>', 'contextmenu');
   // Only the last probe was kept from the browser, so exactly one message is on its way.
   await page.waitForFunction(() => (window as Window & { __messages?: unknown[] }).__messages?.length === 1);
   await page.evaluate(() => {

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectSameDocument, holdAnswers, navLink, openSite, pagePath, stopPageClock } from './support';
+import {
+  effectsStarted,
+  expectSameDocument,
+  holdAnswers,
+  navLink,
+  openSite,
+  pagePath,
+  stopPageClock,
+} from './support';
 
 const guideLink = (page: Page) => page.getByRole('link', { name: 'allergen guide', exact: true });
 const dialog = (page: Page) => page.locator('dialog.vitrine-popup');
@@ -191,6 +199,8 @@ test.describe('popups', () => {
 
   test('entrance animations inside popup content start', async ({ page }) => {
     await openSite(page, 'menu');
+    // Content already on the page when the effects start is taken as painted, and does not animate.
+    await effectsStarted(page);
     await page.route(ALLERGENS_JSON, (route) =>
       route.fulfill({
         json: { content: '<h2>Fresh</h2><p data-wow-animation="fadeIn" id="wow">Warm loaves</p>' },

@@ -3,13 +3,18 @@ import { expect, giveConsentAnswer, test } from './fixtures';
 import {
   axeViolations,
   cookieNotice,
+  effectsStarted,
   expectNewDocument,
   expectSameDocument,
   openSite,
   pagePath,
   recordPublicEvents,
   stopPageClock,
+  untilHandled,
 } from './support';
+
+/** A click-to-call link of the probe's own (`untilHandled`), outside the footer's. */
+const CLICK_TO_CALL_PROBE = '<a data-vitrine-click-to="call" href="tel:0">probe</a>';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -246,6 +251,8 @@ test.describe('drawer navigation on a phone', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await openSite(page);
+    // Scrolled before its chunk runs, the header would take its scrolled state at once, without the slide.
+    await effectsStarted(page);
     const header = page.locator('header.site-header');
     const height = async () => (await header.boundingBox())!.height;
     const contentTop = () =>
@@ -769,7 +776,8 @@ test.describe('site chrome on a desktop', () => {
     await expect(button).toHaveText('Français');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
-    await button.click();
+    // A new document: its switcher starts again, and a click before it has is lost.
+    await (await wiredLanguageButton(page)).click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(pagePath('contact'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -839,6 +847,8 @@ test.describe('site chrome on a desktop', () => {
     page,
   }) => {
     await openSite(page);
+    // Click-to starts after boot and shows nothing when it does; a click before is the browser's.
+    await untilHandled(page, CLICK_TO_CALL_PROBE, 'click');
     const heard = await recordPublicEvents(
       page,
       'event-ClickToCall',
@@ -867,14 +877,19 @@ test.describe('site chrome on a desktop', () => {
 
   test('click-to-call does nothing in the editor', async ({ page }) => {
     await page.goto(`${pagePath('about')}?nee=true`);
-    await page.waitForFunction(() => window.vitrine !== undefined);
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/chunks/click-to-')),
-    );
+    await untilHandled(page, CLICK_TO_CALL_PROBE, 'click');
+    // Whether the footer link's click was kept from the browser (a `tel:` link leaves the page where it is).
+    await page.evaluate(() => {
+      window.addEventListener('click', (event) => {
+        (window as Window & { __prevented?: boolean }).__prevented = event.defaultPrevented;
+      });
+    });
     const call = page.locator('footer [data-vitrine-click-to="call"]');
     await call.click();
+    expect(await page.evaluate(() => (window as Window & { __prevented?: boolean }).__prevented)).toBe(true);
     await expect(page).toHaveURL(`${pagePath('about')}?nee=true`);
     await expect(call).toHaveText('Call the bakery');
+    await expect(call).not.toHaveAttribute('data-revealed');
   });
 
   test('a page with all the chrome and no widget in view downloads no React and no widget code', async ({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { Frame, Page, Request } from '@playwright/test';
 import type { ModuleGraph } from '@vitrine/runtime-core/markup';
 import { expect } from './expect';
 
@@ -255,6 +255,43 @@ export async function scrollAndSettleHeader(page: Page, top: number): Promise<vo
       (header?.getAnimations({ subtree: true }) ?? []).map(({ finished }) => finished),
     );
   }, top);
+}
+
+/**
+ * Waits for the effects chunk to run: its mini-header puts its style in the document when it starts. Before,
+ * the header keeps its full height whatever the scroll, an anchor allows for that height, and content that
+ * arrives is taken as already painted (no entrance animation).
+ */
+export async function effectsStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('style[data-vitrine-style="mini-header"]') !== null,
+  );
+}
+
+/**
+ * Waits until a feature core starts after boot handles an event, for features that show nothing when they start
+ * (click-to links, the editor's context menu): a throwaway element made from `markup` is given a cancelable
+ * event of `type`, once a frame, until a listener keeps it from the browser. Whatever the feature does with
+ * the probe (a public event, a message) happens before this resolves.
+ */
+export async function untilHandled(
+  target: Page | Frame,
+  markup: string,
+  type: 'click' | 'contextmenu',
+): Promise<void> {
+  await target.waitForFunction(
+    ([html, eventType]) => {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      const probe = template.content.firstElementChild!;
+      document.body.append(probe);
+      const event = new MouseEvent(eventType, { bubbles: true, cancelable: true });
+      probe.dispatchEvent(event);
+      probe.remove();
+      return event.defaultPrevented;
+    },
+    [markup, type] as const,
+  );
 }
 
 /** A header navigation link: header links stay on screen across in-page navigations. */
