@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   answerDayjsCdn,
   axeViolations,
+  cookieNoticeStarted,
   dataLayer,
   consentDialog as dialog,
   cookieNotice as notice,
@@ -26,9 +27,8 @@ test.describe('consent in notice mode, before the visitor answers', () => {
     await expect.poll(timerDelays).toContain(1000);
     await page.clock.runFor(1000);
     await expect(notice(page)).toBeVisible();
-    const chunkLoaded = page.waitForResponse(/\/chunks\/cookie-notice-/);
     await page.reload();
-    await chunkLoaded;
+    await cookieNoticeStarted(page);
     await page.clock.runFor(5000);
     await expect(notice(page)).toBeHidden();
     expect(await page.evaluate(() => document.cookie)).not.toContain('_dm_consent');

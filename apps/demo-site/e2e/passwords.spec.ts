@@ -251,9 +251,20 @@ test.describe('password-protected pages', () => {
     const response = await page.goto(`${demoServer.origin}${WHOLESALE}`);
     expect(await response?.text()).not.toContain(SECRET_PRICE);
     await expect(page).toHaveTitle(/^Password required/);
+    // Core has wired the form once it has named the warnings (for the field's aria-describedby): a submit
+    // before is the browser's, which the server answers with the same warning in a new document.
+    await expect(page.locator('[data-vitrine-password-warning]').first()).toHaveAttribute(
+      'id',
+      /^vitrine-password-warning-/,
+    );
+    await page.evaluate(() => {
+      (window as Window & { __inPlace?: boolean }).__inPlace = true;
+    });
     await passwordField(page).fill('rye');
     await passwordField(page).press('Enter');
     await expect(page.getByText('That password is not right. Please try again.')).toBeVisible();
+    await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expectSameDocument(page);
     await passwordField(page).fill(PASSWORD);
     await passwordField(page).press('Enter');
     await expect(page.locator(CONTENT)).toContainText(SECRET_PRICE);

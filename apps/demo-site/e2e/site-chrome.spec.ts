@@ -3,6 +3,7 @@ import { expect, giveConsentAnswer, test } from './fixtures';
 import {
   axeViolations,
   cookieNotice,
+  cookieNoticeStarted,
   effectsStarted,
   expectNewDocument,
   expectSameDocument,
@@ -945,9 +946,8 @@ test.describe('cookie notice', () => {
       sameSite: 'Lax',
     });
 
-    const chunkLoaded = page.waitForResponse(/\/chunks\/cookie-notice-/);
     await page.reload();
-    await chunkLoaded;
+    await cookieNoticeStarted(page);
     await page.clock.runFor(5000);
     await expect(notice(page)).toBeHidden();
   });
@@ -992,9 +992,8 @@ test.describe('cookie notice', () => {
   ] as const) {
     test(`never ${where}`, async ({ page }) => {
       const timerDelays = await stopPageClock(page);
-      const chunkLoaded = page.waitForResponse(/\/chunks\/cookie-notice-/);
       await page.goto(`${pagePath('about')}${query}`);
-      await chunkLoaded;
+      await cookieNoticeStarted(page);
       await page.clock.runFor(5000);
       await expect(notice(page)).toBeHidden();
       expect(await timerDelays()).not.toContain(1000);

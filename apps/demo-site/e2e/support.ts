@@ -406,6 +406,16 @@ export async function recordPublicEvents(page: Page, ...names: string[]): Promis
 
 /** The cookie notice core shows (docs/consent.md). */
 export const cookieNotice = (page: Page) => page.locator('[data-vitrine-cookie-notice]');
+/**
+ * Waits for the cookie notice's chunk to start: it marks the footer's settings link as opening a dialog at once,
+ * and decides whether to show the notice (its 1 s timer) in the same task.
+ */
+export async function cookieNoticeStarted(page: Page): Promise<void> {
+  await expect(page.locator('footer [data-vitrine-consent-settings]')).toHaveAttribute(
+    'aria-haspopup',
+    'dialog',
+  );
+}
 /** Its settings dialog. */
 export const consentDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
 
