@@ -137,6 +137,22 @@ export function coreBooted(timeoutMs: number): Promise<boolean> {
 }
 
 /**
+ * Resolves once core's style named `name` is in the document, or after `timeoutMs`: a feature that starts after
+ * boot puts its style in as it starts (`drawer`, and `mini-header` for the effects).
+ */
+export function styleInjected({ name, timeoutMs }: { name: string; timeoutMs: number }): Promise<boolean> {
+  return new Promise((resolve) => {
+    const deadline = performance.now() + timeoutMs;
+    const check = () => {
+      const injected = document.querySelector(`style[data-vitrine-style="${name}"]`) !== null;
+      if (injected || performance.now() > deadline) resolve(injected);
+      else setTimeout(check, 20);
+    };
+    check();
+  });
+}
+
+/**
  * Empties the origin's storage and cookies; then sets `consentCookie` (`name=value`), when given: a returning
  * visitor's answer to the cookie notice, so the notice does not cover the page and the demo's `opt-in` mode
  * lets the widgets' providers load.

@@ -13,6 +13,7 @@ import {
   pageLoads,
   pageReport,
   settleWidgets,
+  styleInjected,
 } from './in-page';
 
 export const SITE = '/site/harbor-and-rye';
@@ -41,6 +42,18 @@ export async function openDocument(
   await driver.goto(`${origin}${path}`);
   expect(await driver.evaluate(coreBooted, PAGE_LOAD_MS), `core booted on ${path}`).toBe(true);
   await driver.evaluate(markDocument);
+}
+
+/**
+ * Waits for a feature core starts after boot, by the style it puts in as it starts: `drawer` (before it, the
+ * hamburger does nothing) or `mini-header` (the effects: before them the header keeps its full height, and an
+ * anchor allows for that).
+ */
+export async function featureStarted(driver: EngineDriver, style: 'drawer' | 'mini-header'): Promise<void> {
+  expect(
+    await driver.evaluate(styleInjected, { name: style, timeoutMs: PAGE_LOAD_MS }),
+    `${style} started`,
+  ).toBe(true);
 }
 
 /**

@@ -527,9 +527,11 @@ test.describe('widget paths', () => {
     await driver.evaluate(scrollToElement, clip);
     await expectInPage(driver, 'the clip’s player started', widgetState, 'mounted', clip);
     const video = `${clip} video`;
-    expect(await driver.evaluate(attribute, { selector: video, name: 'aria-label' })).toBe(
-      'The oven at dawn',
-    );
+    // "mounted" is set as the widget hands React its tree, which React draws a moment later.
+    await expectInPage(driver, 'the clip is drawn', attribute, 'The oven at dawn', {
+      selector: video,
+      name: 'aria-label',
+    });
     expect(
       await driver.evaluate(
         (selector) => document.querySelector<HTMLVideoElement>(selector)?.controls,
