@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { CONTENT, effectsStarted, navLink, openSite, pageJson, pagePath } from './support';
+import { CONTENT, featureStarted, navLink, openSite, pageJson, pagePath } from './support';
 
 test.describe('accessibility', () => {
   test('the new title is announced and focus moves to the main content', async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe('accessibility', () => {
     await openSite(page, 'our-story');
     // Before the mini-header runs an anchor allows for the header as it is then, and the header shrinking a
     // moment later leaves the target that much below it.
-    await effectsStarted(page);
+    await featureStarted(page, 'mini-header');
     const gapAtFirstMove = await page.evaluate(async () => {
       const link = document.querySelector<HTMLAnchorElement>('[data-vitrine-content] a[href="#today"]')!;
       link.click();

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   addLink,
-  effectsStarted,
   expectSameDocument,
+  featureStarted,
   openSite,
   pagePath,
   trackPageRequests,
@@ -24,7 +24,7 @@ test('a same-page anchor scrolls to the target just below the sticky header, wit
 }) => {
   await openSite(page, 'our-story');
   // The gap is measured against the mini-header's scrolled height, which it has once it runs.
-  await effectsStarted(page);
+  await featureStarted(page, 'mini-header');
   const requests = trackPageRequests(page);
   const historyLength = await page.evaluate(() => history.length);
 
@@ -44,7 +44,7 @@ test('a same-page anchor scrolls to the target just below the sticky header, wit
 
 test('an anchor on another page loads that page first, then scrolls to the target', async ({ page }) => {
   await openSite(page, 'home');
-  await effectsStarted(page);
+  await featureStarted(page, 'mini-header');
   await (await addLink(page, `${pagePath('our-story')}#today`, 'Baked today')).click();
   await expect(page).toHaveURL(`${pagePath('our-story')}#today`);
   await expect.poll(() => gapBelowHeader(page, 'today')).toBeLessThanOrEqual(1);

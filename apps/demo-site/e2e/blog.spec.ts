@@ -1,6 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, signInAsOwner, test } from './fixtures';
-import { axeViolations, expectSameDocument, openSite, pagePath, requestsTo, stopPageClock } from './support';
+import {
+  axeViolations,
+  expectSameDocument,
+  markDocument,
+  openSite,
+  pagePath,
+  requestsTo,
+  stopPageClock,
+} from './support';
 
 const WPL = '**/_dm/s/rt/api/public/wpl/site/harbor-and-rye*';
 const list = (page: Page) => page.locator('[data-widget-id="journal-posts"]');
@@ -383,9 +391,7 @@ async function openPost(page: Page, id: number) {
     'data-vitrine-widget-state',
     'mounted',
   );
-  await page.evaluate(() => {
-    (window as Window & { __inPlace?: boolean }).__inPlace = true;
-  });
+  await markDocument(page);
 }
 
 test.describe('post pages', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectSameDocument, navLink, openSite, pagePath, SITE } from './support';
+import { expectSameDocument, markDocument, navLink, openSite, pagePath, SITE } from './support';
 
 // Issue 28 item 3: `window.dmAPI`'s members whose established signature is synchronous answer from boot, before
 // `dmAPI.ready` (site code calls them at its top level), and the home links carry the home link's parameters.
@@ -48,9 +48,7 @@ test.describe('dmAPI at boot', () => {
     expect(await page.evaluate(() => (window as unknown as { dmAPI: SyncApi }).dmAPI.getHomeLink?.())).toBe(
       carried,
     );
-    await page.evaluate(() => {
-      (window as Window & { __inPlace?: boolean }).__inPlace = true;
-    });
+    await markDocument(page);
     await navLink(page, 'menu').click();
     await expect(page).toHaveURL(pagePath('menu'));
     await expectSameDocument(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pagePath, untilHandled } from './support';
+import { pagePath, recordDefaultPrevented, untilHandled } from './support';
 
 /** The builder's editor as a site owner has it: the page in a frame, the editor listening for messages. */
 async function inEditorFrame(page: Page, origin: string, url: string) {
@@ -23,13 +23,9 @@ async function inEditorFrame(page: Page, origin: string, url: string) {
 /** Right-clicks an element of the frame; resolves whether the browser's own menu was kept from showing. */
 async function rightClick(page: Page, selector: string): Promise<boolean> {
   const frame = page.frames()[1]!;
-  await frame.evaluate(() => {
-    window.addEventListener('contextmenu', (event) => {
-      (window as Window & { __prevented?: boolean }).__prevented = event.defaultPrevented;
-    });
-  });
+  const prevented = await recordDefaultPrevented(frame, 'contextmenu');
   await frame.locator(selector).click({ button: 'right' });
-  return frame.evaluate(() => (window as Window & { __prevented?: boolean }).__prevented === true);
+  return prevented();
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectSameDocument, navLink, pagePath } from './support';
+import { expectSameDocument, markDocument, navLink, pagePath } from './support';
 
 // Core-runtime spec §2, §6: `nee=` in the query is the editor, a hash containing `preview` is preview. A mode
 // is the whole session's: it holds across clicks, reloads, redirects and not-found pages.
@@ -8,13 +8,7 @@ import { expectSameDocument, navLink, pagePath } from './support';
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => window.vitrine !== undefined);
-  await markInPlace(page);
-}
-
-function markInPlace(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    (window as Window & { __inPlace?: boolean }).__inPlace = true;
-  });
+  await markDocument(page);
 }
 
 // The address alone cannot tell a whole-document load has happened (a redirect may land on the address already
@@ -48,13 +42,13 @@ test.describe('modes hold across in-page navigation', () => {
     expect(await mode(page)).toBe('editor');
 
     // `old-menu` moved: page JSON answers `{ redirect }`, which core follows as a whole document.
-    await markInPlace(page);
+    await markDocument(page);
     await page.evaluate((url) => void window.vitrine!.navigate(url), pagePath('old-menu'));
     await newDocumentStarted(page);
     await expect(page).toHaveURL(`${pagePath('menu')}?nee=true`);
     expect(await mode(page)).toBe('editor');
 
-    await markInPlace(page);
+    await markDocument(page);
     await page.evaluate((url) => void window.vitrine!.navigate(url), pagePath('no-such-page'));
     await newDocumentStarted(page);
     await expect(page).toHaveURL(`${pagePath('no-such-page')}?nee=true`);

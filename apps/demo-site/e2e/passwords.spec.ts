@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CONTENT, expectNewDocument, expectSameDocument, openSite, pagePath } from './support';
+import { CONTENT, expectNewDocument, expectSameDocument, markDocument, openSite, pagePath } from './support';
 
 const PASSWORD = 'sourdough';
 /** A line of the protected price list: it must not reach the browser before the password. */
@@ -257,9 +257,7 @@ test.describe('password-protected pages', () => {
       'id',
       /^vitrine-password-warning-/,
     );
-    await page.evaluate(() => {
-      (window as Window & { __inPlace?: boolean }).__inPlace = true;
-    });
+    await markDocument(page);
     await passwordField(page).fill('rye');
     await passwordField(page).press('Enter');
     await expect(page.getByText('That password is not right. Please try again.')).toBeVisible();

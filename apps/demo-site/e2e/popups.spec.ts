@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  effectsStarted,
   expectSameDocument,
+  featureStarted,
   holdAnswers,
   navLink,
   openSite,
@@ -200,7 +200,7 @@ test.describe('popups', () => {
   test('entrance animations inside popup content start', async ({ page }) => {
     await openSite(page, 'menu');
     // Content already on the page when the effects start is taken as painted, and does not animate.
-    await effectsStarted(page);
+    await featureStarted(page, 'mini-header');
     await page.route(ALLERGENS_JSON, (route) =>
       route.fulfill({
         json: { content: '<h2>Fresh</h2><p data-wow-animation="fadeIn" id="wow">Warm loaves</p>' },

@@ -4,11 +4,12 @@ import {
   axeViolations,
   cookieNotice,
   cookieNoticeStarted,
-  effectsStarted,
   expectNewDocument,
   expectSameDocument,
+  featureStarted,
   openSite,
   pagePath,
+  recordDefaultPrevented,
   recordPublicEvents,
   stopPageClock,
   untilHandled,
@@ -45,7 +46,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
  * sticky header's place in the flow (CI saw the page at 0 instead of 700).
  */
 async function openDrawer(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('style[data-vitrine-style="drawer"]') !== null);
+  await featureStarted(page, 'drawer');
   await hamburger(page).evaluate((button) =>
     Promise.all(button.getAnimations().map((each) => each.finished)),
   );
@@ -253,7 +254,7 @@ test.describe('drawer navigation on a phone', () => {
     });
     await openSite(page);
     // Scrolled before its chunk runs, the header would take its scrolled state at once, without the slide.
-    await effectsStarted(page);
+    await featureStarted(page, 'mini-header');
     const header = page.locator('header.site-header');
     const height = async () => (await header.boundingBox())!.height;
     const contentTop = () =>
@@ -880,14 +881,10 @@ test.describe('site chrome on a desktop', () => {
     await page.goto(`${pagePath('about')}?nee=true`);
     await untilHandled(page, CLICK_TO_CALL_PROBE, 'click');
     // Whether the footer link's click was kept from the browser (a `tel:` link leaves the page where it is).
-    await page.evaluate(() => {
-      window.addEventListener('click', (event) => {
-        (window as Window & { __prevented?: boolean }).__prevented = event.defaultPrevented;
-      });
-    });
+    const prevented = await recordDefaultPrevented(page, 'click');
     const call = page.locator('footer [data-vitrine-click-to="call"]');
     await call.click();
-    expect(await page.evaluate(() => (window as Window & { __prevented?: boolean }).__prevented)).toBe(true);
+    expect(await prevented()).toBe(true);
     await expect(page).toHaveURL(`${pagePath('about')}?nee=true`);
     await expect(call).toHaveText('Call the bakery');
     await expect(call).not.toHaveAttribute('data-revealed');

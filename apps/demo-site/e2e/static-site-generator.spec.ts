@@ -7,7 +7,7 @@ import { expect } from './expect';
 import { generateHexoSite } from './hexo-site';
 import type { StaticHost } from './static-host';
 import { startStaticHost } from './static-host';
-import { expectNewDocument, expectSameDocument, nextPageLoad } from './support';
+import { expectNewDocument, expectSameDocument, markDocument, nextPageLoad } from './support';
 
 /**
  * Any static site (issue 26): Hexo's starter blog with its default theme, generated at test time and served
@@ -60,9 +60,7 @@ const test = base.extend<{ consoleErrors: string[] }, { blog: StaticHost }>({
 async function openBlog(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => window.vitrine !== undefined);
-  await page.evaluate(() => {
-    (window as Window & { __inPlace?: boolean }).__inPlace = true;
-  });
+  await markDocument(page);
 }
 
 /** The content type of every page answer (`?dm_ajaxCall=true`) from now on, redirects aside. */

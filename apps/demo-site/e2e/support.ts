@@ -42,6 +42,11 @@ export function trackPageRequests(page: Page): Request[] {
 export async function openSite(page: Page, alias = 'home'): Promise<void> {
   await page.goto(pagePath(alias));
   await page.waitForFunction(() => window.vitrine !== undefined);
+  await markDocument(page);
+}
+
+/** Marks the document on screen: `expectSameDocument` passes while it stays, `expectNewDocument` once it goes. */
+export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as Window & { __inPlace?: boolean }).__inPlace = true;
   });
@@ -258,13 +263,15 @@ export async function scrollAndSettleHeader(page: Page, top: number): Promise<vo
 }
 
 /**
- * Waits for the effects chunk to run: its mini-header puts its style in the document when it starts. Before,
- * the header keeps its full height whatever the scroll, an anchor allows for that height, and content that
- * arrives is taken as already painted (no entrance animation).
+ * Waits for a feature core starts after boot, by the style it puts in as it starts (as the cross-engine
+ * suite's `featureStarted`): `drawer` (before it, the hamburger does nothing) or `mini-header` (the effects:
+ * before them the header keeps its full height whatever the scroll, an anchor allows for that height, and
+ * content that arrives is taken as already painted, with no entrance animation).
  */
-export async function effectsStarted(page: Page): Promise<void> {
+export async function featureStarted(page: Page, style: 'drawer' | 'mini-header'): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelector('style[data-vitrine-style="mini-header"]') !== null,
+    (name) => document.querySelector(`style[data-vitrine-style="${name}"]`) !== null,
+    style,
   );
 }
 
@@ -292,6 +299,22 @@ export async function untilHandled(
     },
     [markup, type] as const,
   );
+}
+
+/**
+ * Records whether the last `type` event the window heard was kept from the browser (`defaultPrevented`, as
+ * core's listeners on the document leave it); resolves to its reader.
+ */
+export async function recordDefaultPrevented(
+  target: Page | Frame,
+  type: 'click' | 'contextmenu',
+): Promise<() => Promise<boolean>> {
+  await target.evaluate((eventType) => {
+    window.addEventListener(eventType, (event) => {
+      (window as Window & { __prevented?: boolean }).__prevented = event.defaultPrevented;
+    });
+  }, type);
+  return () => target.evaluate(() => (window as Window & { __prevented?: boolean }).__prevented === true);
 }
 
 /** A header navigation link: header links stay on screen across in-page navigations. */

@@ -242,6 +242,12 @@ export async function scrollToAndSettle(y: number): Promise<void> {
   await Promise.allSettled((header?.getAnimations({ subtree: true }) ?? []).map(({ finished }) => finished));
 }
 
+/** Resolves once the animations under the element `selector` matches (its own and its contents') are over. */
+export async function animationsFinished(selector: string): Promise<void> {
+  const element = document.querySelector(selector);
+  await Promise.allSettled((element?.getAnimations({ subtree: true }) ?? []).map(({ finished }) => finished));
+}
+
 /** Where to scroll for the element `selector` matches to be in the middle of the viewport. */
 export function centeredScrollY(selector: string): number {
   const box = document.querySelector(selector)?.getBoundingClientRect();

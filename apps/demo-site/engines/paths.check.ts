@@ -1,6 +1,7 @@
 import type { EngineDriver } from './drivers/driver';
 import { expect, test } from './fixtures';
 import {
+  animationsFinished,
   countPageLoads,
   elementState,
   focusJournal,
@@ -232,15 +233,7 @@ test.describe('core paths', () => {
     await expect.poll(async () => (await state(driver, bar)).visible, POLL).toBe(true);
     expect((await state(driver, bar)).text).toContain('See the menu');
     // The bar slides in; the drivers other than Chromium's click where the button is, not where it comes to rest.
-    await driver.evaluate(
-      (selector) =>
-        Promise.allSettled(
-          (document.querySelector(selector)?.getAnimations({ subtree: true }) ?? []).map(
-            ({ finished }) => finished,
-          ),
-        ).then(() => undefined),
-      bar,
-    );
+    await driver.evaluate(animationsFinished, bar);
 
     await driver.click(`${bar} button[aria-label="Close announcement"]`);
     await expect.poll(async () => (await state(driver, bar)).visible, POLL).toBe(false);
